@@ -1,0 +1,48 @@
+import { HomePage } from './home/HomePage';
+import { useT } from './i18n';
+import { playPages, rulesPage } from './pages';
+import { currentRoute, type Route, routeHref } from './router';
+import { ErrorBoundary } from './shell/ErrorBoundary';
+import { Header } from './shell/Header';
+import { LazyPage } from './shell/LazyPage';
+import { Notices } from './shell/Notices';
+
+function NotFound() {
+  const t = useT('common');
+  return (
+    <section class="page">
+      <h1>{t('notFound')}</h1>
+      <a class="button" href="#/">
+        {t('error.home')}
+      </a>
+    </section>
+  );
+}
+
+function RouteView({ route }: { readonly route: Route }) {
+  switch (route.page) {
+    case 'home':
+      return <HomePage />;
+    case 'play':
+      return <LazyPage key={routeHref(route)} entry={playPages[route.game]} game={route.game} />;
+    case 'rules':
+      return <LazyPage key={routeHref(route)} entry={rulesPage} game={route.game} />;
+    case 'not-found':
+      return <NotFound />;
+  }
+}
+
+export function App() {
+  const route = currentRoute.value;
+  return (
+    <>
+      <Header />
+      <Notices />
+      <main id="main">
+        <ErrorBoundary resetKey={routeHref(route)}>
+          <RouteView route={route} />
+        </ErrorBoundary>
+      </main>
+    </>
+  );
+}
