@@ -56,3 +56,20 @@ export interface DiceSource {
 export type Result<T, E extends string = string> =
   | { readonly ok: true; readonly value: T }
   | { readonly ok: false; readonly error: E; readonly message: string };
+
+/**
+ * A position as typed in or decoded, not yet checked: same layout as `Position`. Only
+ * `fromSetup()` turns it into a `Position`.
+ */
+export interface Setup {
+  readonly player: readonly number[];
+  readonly opponent: readonly number[];
+}
+
+/**
+ * A checker step together with the die it uses. The die is needed because a bear-off from below
+ * the die's number does not tell which die moved it (the web board moves one checker at a time).
+ */
+export interface DieStep extends CheckerStep {
+  readonly die: Die;
+}

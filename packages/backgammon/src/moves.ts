@@ -1,0 +1,286 @@
+// Legal plays, the public immutable API over the in-place fast path (fast-generator.ts). A whole
+// play (one turn) is distinct from a checker step (one die); the web board moves one checker at a
+// time, so `legalSteps` tells which single steps can still lead to a legal whole play.
+
+import { FAST_BOARD_CELLS, FastPlayGenerator } from './fast-generator';
+import { positionKey, SIDE_CELLS } from './position';
+import type { Dice, Die, DieStep, Play, Position, Result, VariantKey } from './types';
+import { BAR, OFF } from './types';
+import { variantOf } from './variants';
+
+export type StepError = 'no-checker' | 'bar-first' | 'blocked' | 'bad-bear-off' | 'bad-step';
+export type TurnError = StepError | 'die-not-rolled' | 'not-legal' | 'incomplete';
+
+// One generator for the whole module: generation is synchronous, so it is never shared by two
+// callers at once, and reusing its buffers avoids allocating them per call.
+const generator = new FastPlayGenerator();
+
+function loadPosition(position: Position): void {
+  const board = generator.board;
+  for (let i = 0; i < SIDE_CELLS; i++) {
+    board[i] = position.player[i] ?? 0;
+    board[SIDE_CELLS + i] = position.opponent[i] ?? 0;
+  }
+}
+
+/**
+ * Every legal play of `position` (side on roll) with `dice`, one per distinct resulting position
+ * (rules file, "Common to every variant"). An empty list means the turn is lost.
+ */
+export function legalPlays(
+  position: Position,
+  dice: Dice,
+  variant: VariantKey = 'backgammon',
+): Play[] {
+  loadPosition(position);
+  const count = generator.generate(dice[0], dice[1], variantOf(variant).bearOffBelow);
+  const plays: Play[] = [];
+  for (let i = 0; i < count; i++) plays.push(playAt(i));
+  return plays;
+}
+
+/** The number of distinct legal plays, without building them (perft, search). */
+export function countLegalPlays(
+  position: Position,
+  dice: Dice,
+  variant: VariantKey = 'backgammon',
+): number {
+  loadPosition(position);
+  return generator.generate(dice[0], dice[1], variantOf(variant).bearOffBelow);
+}
+
+function playAt(i: number): Play {
+  const board = generator.resultBoard(i);
+  const steps: DieStep[] = [];
+  for (let k = 0; k < generator.stepCount(i); k++) {
+    const to = generator.stepTo(i, k);
+    steps.push({
+      from: generator.stepFrom(i, k) + 1,
+      to: to < 0 ? OFF : to + 1,
+      hit: generator.stepHit(i, k),
+      die: generator.stepDie(i, k) as Die,
+    });
+  }
+  return {
+    steps,
+    after: {
+      player: Array.from(board.subarray(0, SIDE_CELLS)),
+      opponent: Array.from(board.subarray(SIDE_CELLS, FAST_BOARD_CELLS)),
+    },
+  };
+}
+
+/**
+ * Moves one checker by one die, checking only that the step itself is possible (a checker on
+ * `from`, bar checkers first, an open landing point, bearing off per the variant). Whether the
+ * whole play is legal (most dice, higher die) is `legalSteps`' and `playFromSteps`' business.
+ * The result is still from the mover's view.
+ */
+export function applyStep(
+  position: Position,
+  step: Pick<DieStep, 'from' | 'die'>,
+  variant: VariantKey = 'backgammon',
+): Result<{ position: Position; step: DieStep }, StepError> {
+  const { from, die } = step;
+  const player = [...position.player];
+  const opponent = [...position.opponent];
+  if (!Number.isInteger(from) || from < 1 || from > BAR || !isDie(die)) {
+    return fail('bad-step', `no step from ${from} with a ${die}`);
+  }
+  if ((player[from - 1] ?? 0) === 0) return fail('no-checker', `no checker on ${from}`);
+  if (from !== BAR && (player[BAR - 1] ?? 0) > 0) {
+    return fail('bar-first', 'checkers on the bar must enter first');
+  }
+  const to = from - die;
+  if (to <= 0) {
+    const bearOff = checkBearOff(player, from, die, variant);
+    if (!bearOff.ok) return bearOff;
+  } else if ((opponent[24 - to] ?? 0) >= 2) {
+    return fail('blocked', `point ${to} is held by the opponent`);
+  }
+  player[from - 1] = (player[from - 1] ?? 0) - 1;
+  let hit = false;
+  if (to > 0) {
+    player[to - 1] = (player[to - 1] ?? 0) + 1;
+    if (opponent[24 - to] === 1) {
+      opponent[24 - to] = 0;
+      opponent[BAR - 1] = (opponent[BAR - 1] ?? 0) + 1;
+      hit = true;
+    }
+  }
+  return {
+    ok: true,
+    value: { position: { player, opponent }, step: { from, to: Math.max(to, OFF), hit, die } },
+  };
+}
+
+function checkBearOff(
+  player: readonly number[],
+  from: number,
+  die: number,
+  variant: VariantKey,
+): Result<true, StepError> {
+  for (let i = 6; i < SIDE_CELLS; i++) {
+    if ((player[i] ?? 0) > 0) return fail('bad-bear-off', 'not every checker is in the home board');
+  }
+  if (from === die || variantOf(variant).bearOffBelow(player, from, die)) {
+    return { ok: true, value: true };
+  }
+  return fail('bad-bear-off', `a ${die} cannot bear off the checker on ${from}`);
+}
+
+function isDie(n: number): n is Die {
+  return Number.isInteger(n) && n >= 1 && n <= 6;
+}
+
+function fail<E extends string>(
+  error: E,
+  message: string,
+): { ok: false; error: E; message: string } {
+  return { ok: false, error, message };
+}
+
+/** The dice of a roll as a list of moves: four for doubles (rules file). */
+export function diceToPlay(dice: Dice): Die[] {
+  return dice[0] === dice[1] ? [dice[0], dice[0], dice[0], dice[0]] : [dice[0], dice[1]];
+}
+
+interface Progress {
+  readonly position: Position;
+  readonly dice: readonly Die[];
+  readonly steps: readonly DieStep[];
+}
+
+/** Applies the steps played so far, each using one of the rolled dice still unused. */
+function replay(
+  position: Position,
+  dice: Dice,
+  played: readonly Pick<DieStep, 'from' | 'die'>[],
+  variant: VariantKey,
+): Result<Progress, TurnError> {
+  let current = position;
+  const left = diceToPlay(dice);
+  const steps: DieStep[] = [];
+  for (const step of played) {
+    const index = left.indexOf(step.die);
+    if (index < 0) return fail('die-not-rolled', `no unused ${step.die} in the roll`);
+    left.splice(index, 1);
+    const moved = applyStep(current, step, variant);
+    if (!moved.ok) return moved;
+    current = moved.value.position;
+    steps.push(moved.value.step);
+  }
+  return { ok: true, value: { position: current, dice: left, steps } };
+}
+
+/**
+ * The single steps that may come next after `played` (steps already made this turn, in order):
+ * exactly those that still lead to a legal whole play. Empty when the play is complete (or the
+ * turn is lost). An error when `played` itself is not a possible start.
+ */
+export function legalSteps(
+  position: Position,
+  dice: Dice,
+  played: readonly Pick<DieStep, 'from' | 'die'>[] = [],
+  variant: VariantKey = 'backgammon',
+): Result<DieStep[], TurnError> {
+  const plays = legalPlays(position, dice, variant);
+  const progress = replay(position, dice, played, variant);
+  if (!progress.ok) return progress;
+  if (plays.length === 0) {
+    // Rules file: with no legal move the turn is lost; nothing may be played.
+    return played.length === 0
+      ? { ok: true, value: [] }
+      : fail('not-legal', 'no move is possible with this roll');
+  }
+  const stepsPerPlay = plays[0]?.steps.length ?? 0;
+  const targets = new Set(plays.map((play) => positionKey(play.after)));
+  const needed = stepsPerPlay - played.length;
+  if (needed < 0 || !canFinish(progress.value, needed, targets, variant)) {
+    return fail('not-legal', 'these steps do not start a legal play');
+  }
+  return { ok: true, value: nextSteps(progress.value, needed, targets, variant) };
+}
+
+function candidateSteps(progress: Progress, variant: VariantKey): Progress[] {
+  const next: Progress[] = [];
+  const tried = new Set<number>();
+  for (const [index, die] of progress.dice.entries()) {
+    if (tried.has(die)) continue;
+    tried.add(die);
+    for (let from = BAR; from >= 1; from--) {
+      const moved = applyStep(progress.position, { from, die }, variant);
+      if (!moved.ok) continue;
+      const dice = progress.dice.filter((_, i) => i !== index);
+      next.push({
+        position: moved.value.position,
+        dice,
+        steps: [...progress.steps, moved.value.step],
+      });
+    }
+  }
+  return next;
+}
+
+function canFinish(
+  progress: Progress,
+  needed: number,
+  targets: ReadonlySet<string>,
+  variant: VariantKey,
+): boolean {
+  if (needed === 0) return targets.has(positionKey(progress.position));
+  return candidateSteps(progress, variant).some((next) =>
+    canFinish(next, needed - 1, targets, variant),
+  );
+}
+
+function nextSteps(
+  progress: Progress,
+  needed: number,
+  targets: ReadonlySet<string>,
+  variant: VariantKey,
+): DieStep[] {
+  if (needed === 0) return [];
+  const steps: DieStep[] = [];
+  for (const next of candidateSteps(progress, variant)) {
+    const step = next.steps[next.steps.length - 1];
+    if (step && canFinish(next, needed - 1, targets, variant)) steps.push(step);
+  }
+  return steps;
+}
+
+/**
+ * The whole play made of `played`, if those steps are a complete legal play (most dice, higher
+ * die, and so on); the web board calls this before it lets the player confirm.
+ */
+export function playFromSteps(
+  position: Position,
+  dice: Dice,
+  played: readonly Pick<DieStep, 'from' | 'die'>[],
+  variant: VariantKey = 'backgammon',
+): Result<Play, TurnError> {
+  const progress = replay(position, dice, played, variant);
+  if (!progress.ok) return progress;
+  const plays = legalPlays(position, dice, variant);
+  if (plays.length === 0 && played.length === 0) {
+    return { ok: true, value: { steps: [], after: position } };
+  }
+  const key = positionKey(progress.value.position);
+  const match = plays.find((play) => positionKey(play.after) === key);
+  if (!match || match.steps.length !== played.length) {
+    const started = legalSteps(position, dice, played, variant);
+    return started.ok
+      ? fail('incomplete', 'the play is not finished: more dice must be used')
+      : fail('not-legal', 'these steps are not a legal play');
+  }
+  return { ok: true, value: { steps: progress.value.steps, after: progress.value.position } };
+}
+
+/** Whether the side on roll can move at all with these dice (else the turn is lost). */
+export function canPlay(
+  position: Position,
+  dice: Dice,
+  variant: VariantKey = 'backgammon',
+): boolean {
+  return countLegalPlays(position, dice, variant) > 0;
+}

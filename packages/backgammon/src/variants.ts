@@ -1,0 +1,102 @@
+// The closed set of variants of the backgammon family, as data plus small hooks (house style:
+// "variants are data plus small hooks over one closed VariantKey union"). Everything that differs
+// between variants lives here; move generation asks these hooks and knows no variant by name.
+
+import type { Colour, SideBoard, VariantKey } from './types';
+
+/**
+ * May a checker on point `from` (1..6, own numbering) be borne off with `die`? Asked only when
+ * all of the mover's checkers are in the home board and `from` < `die` is possible; `side` is the
+ * mover's board (index p−1 holds point p). The exact case (`from === die`) is always allowed.
+ */
+export type BearOffHook = (side: ArrayLike<number>, from: number, die: number) => boolean;
+
+export interface Variant {
+  readonly key: VariantKey;
+  /** Checkers per side (15 in both games; hypergammon would say 3). */
+  readonly checkersPerSide: number;
+  /** Start position of either side, from its own view (index p−1 = point p, 24 = bar). */
+  readonly start: SideBoard;
+  /** Which bear-off from a point below the die's number is allowed. */
+  readonly bearOffBelow: BearOffHook;
+  /** Whether the doubling cube is used at all. */
+  readonly cube: boolean;
+}
+
+/** Rules file, "Common to every variant": 2 on the 24-point, 5 on the 13, 3 on the 8, 5 on the 6. */
+const STANDARD_START: SideBoard = sideFrom({ 24: 2, 13: 5, 8: 3, 6: 5 });
+
+function sideFrom(points: Readonly<Record<number, number>>): SideBoard {
+  const side = new Array<number>(25).fill(0);
+  for (const [point, count] of Object.entries(points)) side[Number(point) - 1] = count;
+  return Object.freeze(side);
+}
+
+/** True when no checker of `side` stands on a point from `low` to `high` (1-based, inclusive). */
+function emptyBetween(side: ArrayLike<number>, low: number, high: number): boolean {
+  for (let point = low; point <= high; point++) if ((side[point - 1] ?? 0) > 0) return false;
+  return true;
+}
+
+/**
+ * Rules file, "Common to every variant": a die whose point is empty bears off from the highest
+ * occupied point only, i.e. when no checker stands above `from`.
+ */
+const standardBearOffBelow: BearOffHook = (side, from) => emptyBetween(side, from + 1, 6);
+
+/**
+ * Rules file, "Tryktrak" (interpretation of this game): the die's own line must be empty and
+ * `from` must be the highest occupied line below it, even while higher lines hold checkers.
+ */
+const tryktrakBearOffBelow: BearOffHook = (side, from, die) => emptyBetween(side, from + 1, die);
+
+export const VARIANTS: Readonly<Record<VariantKey, Variant>> = {
+  backgammon: {
+    key: 'backgammon',
+    checkersPerSide: 15,
+    start: STANDARD_START,
+    bearOffBelow: standardBearOffBelow,
+    cube: true,
+  },
+  tryktrak: {
+    key: 'tryktrak',
+    checkersPerSide: 15,
+    // Rules file, "Tryktrak": the same start position as backgammon.
+    start: STANDARD_START,
+    bearOffBelow: tryktrakBearOffBelow,
+    // Rules file, "Tryktrak": no doubling cube.
+    cube: false,
+  },
+};
+
+export const VARIANT_KEYS: readonly VariantKey[] = ['backgammon', 'tryktrak'];
+
+export function isVariantKey(text: string): text is VariantKey {
+  return (VARIANT_KEYS as readonly string[]).includes(text);
+}
+
+export function variantOf(key: VariantKey): Variant {
+  return VARIANTS[key];
+}
+
+const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'] as const;
+
+/**
+ * The name of `point` (1..24 in the numbering of the side `colour`; 25 = bar, 0 = off) as players
+ * of `variant` say it. Backgammon numbers points from the mover's view. Tryktrak names the
+ * physical lines (rules file, "Tryktrak"): white's home is 1–6 and black's home is I–VI; white
+ * moves I→XII→12→1 and black 1→12→XII→I.
+ */
+export function pointName(point: number, colour: Colour, variant: VariantKey): string {
+  if (point === 25) return 'bar';
+  if (point === 0) return 'off';
+  if (variant === 'backgammon') return String(point);
+  const arabicFirst = colour === 'white';
+  if (point <= 12) return arabicFirst ? String(point) : romanNumeral(point);
+  const mirrored = 25 - point; // 13..24 → 12..1
+  return arabicFirst ? romanNumeral(mirrored) : String(mirrored);
+}
+
+function romanNumeral(n: number): string {
+  return ROMAN[n - 1] ?? String(n);
+}
