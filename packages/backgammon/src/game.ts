@@ -1,0 +1,328 @@
+// One whole game as an immutable state machine: `play(state, action, dice) → Result<state>`.
+// Checker rules come from the rules core (legalPlays); this module adds turns, the opening roll,
+// the cube and resignations. Dice come only from the injected DiceSource.
+
+import {
+  beaveredCube,
+  CENTRED_CUBE,
+  type Cube,
+  mayBeaver,
+  mayDouble,
+  otherColour,
+  takenCube,
+} from './cube';
+import type {
+  GameAction,
+  GameError,
+  GameEvent,
+  GameResult,
+  GameRules,
+  GameState,
+  ResumablePhase,
+} from './game-types';
+import { legalPlays } from './moves';
+import { parsePlay } from './notation';
+import { borneOff, samePosition, startPosition, swapSides } from './position';
+import { levelMultiplier, pointsFor, resignationLevels, type WinLevel, winLevel } from './scoring';
+import type { Colour, Dice, DiceSource, Die, Play, Position, Result, VariantKey } from './types';
+import { variantOf } from './variants';
+
+export type GameResultOf<T = GameState> = Result<T, GameError>;
+
+/** Rules of a money game or a match game of `variant`: cube as the variant has it, options off. */
+export function defaultGameRules(variant: VariantKey = 'backgammon'): GameRules {
+  return {
+    variant,
+    cubeInUse: variantOf(variant).cube,
+    jacoby: false,
+    beavers: false,
+    opening: 'opening-dice',
+  };
+}
+
+/** A new game before the opening roll. */
+export function newGame(rules: GameRules): GameState {
+  return {
+    rules: { ...rules, cubeInUse: rules.cubeInUse && variantOf(rules.variant).cube },
+    position: startPosition(rules.variant),
+    turn: 'white',
+    cube: CENTRED_CUBE,
+    started: false,
+    phase: { kind: 'opening' },
+    history: [],
+  };
+}
+
+/** A game resumed at a given position with `turn` to roll (for set-up positions and tests). */
+export function gameAt(
+  rules: GameRules,
+  position: Position,
+  turn: Colour,
+  cube: Cube = CENTRED_CUBE,
+): GameState {
+  return { ...newGame(rules), position, turn, cube, started: true, phase: { kind: 'rolling' } };
+}
+
+/** Who must act now: the player on turn, the opponent answering a double or a resignation, or
+ * nobody (null) before the opening roll, which both players make together, and after the end. */
+export function toAct(state: GameState): Colour | null {
+  switch (state.phase.kind) {
+    case 'opening':
+    case 'over':
+      return null;
+    case 'rolling':
+    case 'moving':
+      return state.turn;
+    case 'doubled':
+      return otherColour(state.turn);
+    case 'resigning':
+      return otherColour(state.phase.by);
+  }
+}
+
+function fail<T>(error: GameError, message: string): Result<T, GameError> {
+  return { ok: false, error, message };
+}
+
+function ok(value: GameState): GameResultOf {
+  return { ok: true, value };
+}
+
+function record(state: GameState, event: GameEvent, next: Partial<GameState>): GameState {
+  return { ...state, ...next, history: [...state.history, event] };
+}
+
+/** The plays available with these dice; an empty list means the turn is lost. */
+export function playsFor(state: GameState, dice: Dice): readonly Play[] {
+  return legalPlays(state.position, dice, state.rules.variant).filter(
+    (play) => play.steps.length > 0,
+  );
+}
+
+function cubeAvailable(state: GameState): boolean {
+  return state.rules.cubeInUse && state.started && mayDouble(state.cube, state.turn);
+}
+
+/** Every action the player to act may take now (plays listed one by one). */
+export function legalActions(state: GameState): GameAction[] {
+  const resignations = (): GameAction[] =>
+    resignationLevels(state.rules.variant).map((level) => ({ kind: 'resign', level }));
+  switch (state.phase.kind) {
+    case 'opening':
+      return [{ kind: 'roll' }];
+    case 'rolling':
+      return [
+        { kind: 'roll' },
+        ...(cubeAvailable(state) ? [{ kind: 'double' } as const] : []),
+        ...resignations(),
+      ];
+    case 'moving':
+      return [
+        ...playsFor(state, state.phase.dice).map((play): GameAction => ({ kind: 'move', play })),
+        ...resignations(),
+      ];
+    case 'doubled':
+      return [
+        { kind: 'take' },
+        { kind: 'pass' },
+        ...(state.rules.beavers && mayBeaver(state.cube) ? [{ kind: 'beaver' } as const] : []),
+      ];
+    case 'resigning':
+      return [{ kind: 'accept' }, { kind: 'reject' }];
+    case 'over':
+      return [];
+  }
+}
+
+/** Applies an action; on any error the state is unchanged and the error says why. */
+export function play(state: GameState, action: GameAction, dice: DiceSource): GameResultOf {
+  if (state.phase.kind === 'over') return fail('game-over', 'the game is over');
+  switch (action.kind) {
+    case 'roll':
+      return roll(state, dice);
+    case 'move':
+      return move(state, action.play);
+    case 'double':
+      return double(state);
+    case 'take':
+    case 'pass':
+    case 'beaver':
+      return answerDouble(state, action.kind);
+    case 'resign':
+      return resign(state, action.level, action.by ?? state.turn);
+    case 'accept':
+    case 'reject':
+      return answerResignation(state, action.kind);
+    default:
+      return fail('unknown-action', `unknown action ${JSON.stringify(action)}`);
+  }
+}
+
+function notNow(state: GameState, what: string): GameResultOf {
+  return fail('not-now', `cannot ${what} while the game is in phase '${state.phase.kind}'`);
+}
+
+function roll(state: GameState, source: DiceSource): GameResultOf {
+  if (state.phase.kind === 'opening') return openingRoll(state, source);
+  if (state.phase.kind !== 'rolling') return notNow(state, 'roll');
+  return ok(afterRoll(state, [source.rollDie(), source.rollDie()]));
+}
+
+/** Rules file, Opening: one die each, ties rolled again, the higher die moves first. */
+const OPENING_ATTEMPTS = 1000;
+
+function openingRoll(state: GameState, source: DiceSource): GameResultOf {
+  let next = state;
+  for (let attempt = 0; attempt < OPENING_ATTEMPTS; attempt += 1) {
+    const white = source.rollDie();
+    const black = source.rollDie();
+    next = record(next, { kind: 'opening-roll', white, black }, {});
+    if (white === black) continue;
+    const first: Colour = white > black ? 'white' : 'black';
+    const begun: GameState = { ...next, turn: first, phase: { kind: 'rolling' } };
+    if (state.rules.opening === 'roll-afresh') return ok(begun);
+    const dice: Dice = first === 'white' ? [white, black] : [black, white];
+    return ok(afterRoll(begun, dice));
+  }
+  return fail('dice-source-stuck', `the dice tied ${OPENING_ATTEMPTS} times in a row`);
+}
+
+/** Rules file: "With no legal move the turn is lost." */
+function afterRoll(state: GameState, dice: Dice): GameState {
+  if (playsFor(state, dice).length > 0) return { ...state, phase: { kind: 'moving', dice } };
+  const lost: Play = { steps: [], after: state.position };
+  return endTurn(state, dice, lost);
+}
+
+function endTurn(state: GameState, dice: Dice, chosen: Play): GameState {
+  const event: GameEvent = { kind: 'move', colour: state.turn, dice, play: chosen };
+  if (
+    borneOff(chosen.after.player, state.rules.variant) ===
+    variantOf(state.rules.variant).checkersPerSide
+  ) {
+    const level = winLevel(state.rules.variant, chosen.after.opponent).level;
+    const result = gameResult(state, state.turn, level, 'bear-off');
+    return record(state, event, {
+      position: chosen.after,
+      started: true,
+      phase: { kind: 'over', result },
+    });
+  }
+  return record(state, event, {
+    position: swapSides(chosen.after),
+    turn: otherColour(state.turn),
+    started: true,
+    phase: { kind: 'rolling' },
+  });
+}
+
+function gameResult(
+  state: GameState,
+  winner: Colour,
+  level: WinLevel,
+  reason: GameResult['reason'],
+): GameResult {
+  const { variant, jacoby } = state.rules;
+  const cubeValue = state.cube.value;
+  const points =
+    reason === 'pass'
+      ? cubeValue
+      : pointsFor({ variant, level, cubeValue, jacoby, cubeTurned: cubeValue > 1 });
+  return { winner, level, cubeValue, points, reason };
+}
+
+function move(state: GameState, wanted: Play | string): GameResultOf {
+  if (state.phase.kind !== 'moving') return notNow(state, 'move');
+  const { dice } = state.phase;
+  const { variant } = state.rules;
+  let candidate: Play;
+  if (typeof wanted === 'string') {
+    const parsed = parsePlay(wanted, state.position, dice, variant);
+    if (!parsed.ok) return fail('illegal-move', parsed.message);
+    candidate = parsed.value;
+  } else {
+    candidate = wanted;
+  }
+  // Plays are deduplicated by resulting position, so the resulting position identifies the play.
+  const chosen = playsFor(state, dice).find((legal) => samePosition(legal.after, candidate.after));
+  if (!chosen) {
+    return fail('illegal-move', `not a legal play of ${dice[0]}${dice[1]} in this position`);
+  }
+  return ok(endTurn(state, dice, chosen));
+}
+
+function double(state: GameState): GameResultOf {
+  if (state.phase.kind !== 'rolling') return notNow(state, 'double');
+  if (!cubeAvailable(state)) {
+    return fail('cube-unavailable', 'the cube is not available to the player on turn');
+  }
+  const event: GameEvent = { kind: 'double', colour: state.turn, value: state.cube.value * 2 };
+  return ok(record(state, event, { phase: { kind: 'doubled' } }));
+}
+
+/** Rules file, Doubling cube: a take doubles the cube and gives it to the taker; a pass ends the
+ * game, the doubler winning the cube's current value. A beaver (money option) redoubles at once,
+ * the beaver keeping the cube; the doubler then rolls as after a take. */
+function answerDouble(state: GameState, answer: 'take' | 'pass' | 'beaver'): GameResultOf {
+  if (state.phase.kind !== 'doubled') return notNow(state, answer);
+  const taker = otherColour(state.turn);
+  switch (answer) {
+    case 'take':
+      return ok(
+        record(
+          state,
+          { kind: 'take', colour: taker },
+          { cube: takenCube(state.cube, taker), phase: { kind: 'rolling' } },
+        ),
+      );
+    case 'pass': {
+      const result = gameResult(state, state.turn, 'single', 'pass');
+      return ok(
+        record(state, { kind: 'pass', colour: taker }, { phase: { kind: 'over', result } }),
+      );
+    }
+    case 'beaver': {
+      if (!state.rules.beavers) return fail('beaver-unavailable', 'beavers are not in use');
+      if (!mayBeaver(state.cube)) {
+        return fail('beaver-unavailable', 'a beaver would take the cube beyond 64');
+      }
+      const cube = beaveredCube(state.cube, taker);
+      const event: GameEvent = { kind: 'beaver', colour: taker, value: cube.value };
+      return ok(record(state, event, { cube, phase: { kind: 'rolling' } }));
+    }
+  }
+}
+
+function resign(state: GameState, level: WinLevel, by: Colour): GameResultOf {
+  const { phase } = state;
+  if (phase.kind !== 'rolling' && phase.kind !== 'moving') return notNow(state, 'resign');
+  if (by !== 'white' && by !== 'black') return fail('unknown-action', `no player '${by}'`);
+  if (levelMultiplier(state.rules.variant, level) === undefined) {
+    return fail('unknown-level', `${state.rules.variant} has no '${level}' win`);
+  }
+  const resume: ResumablePhase = phase;
+  const event: GameEvent = { kind: 'resign', colour: by, level };
+  return ok(record(state, event, { phase: { kind: 'resigning', level, by, resume } }));
+}
+
+function answerResignation(state: GameState, answer: 'accept' | 'reject'): GameResultOf {
+  const { phase } = state;
+  if (phase.kind !== 'resigning') return notNow(state, answer);
+  const colour = otherColour(phase.by);
+  if (answer === 'reject')
+    return ok(record(state, { kind: 'reject', colour }, { phase: phase.resume }));
+  const result = gameResult(state, colour, phase.level, 'resignation');
+  return ok(record(state, { kind: 'accept', colour }, { phase: { kind: 'over', result } }));
+}
+
+/** A dice source that replays given dice (for replays and imports); after them it rolls 1s. */
+export function scriptedDice(dice: readonly Die[]): DiceSource {
+  let next = 0;
+  return {
+    rollDie(): Die {
+      const die = dice[next] ?? 1;
+      next += 1;
+      return die;
+    },
+  };
+}
