@@ -1,0 +1,339 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type Cube,
+  defaultGameRules,
+  fromSetup,
+  type GameAction,
+  type GameRules,
+  type GameState,
+  gameAt,
+  legalActions,
+  newGame,
+  type Position,
+  play,
+  scriptedDice,
+  startPosition,
+  toAct,
+  type VariantKey,
+} from '../src/index';
+
+/** A side board from {point: count} (25 = bar), from that side's own view. */
+function side(points: Readonly<Record<number, number>>): number[] {
+  const board = new Array<number>(25).fill(0);
+  for (const [point, count] of Object.entries(points)) board[Number(point) - 1] = count;
+  return board;
+}
+
+function position(
+  player: Record<number, number>,
+  opponent: Record<number, number>,
+  variant: VariantKey = 'backgammon',
+): Position {
+  const made = fromSetup({ player: side(player), opponent: side(opponent) }, variant);
+  if (!made.ok) throw new Error(made.message);
+  return made.value;
+}
+
+/** Plays actions in order with scripted dice; fails the test on the first refused action. */
+function run(state: GameState, actions: readonly GameAction[], dice: number[] = []): GameState {
+  const source = scriptedDice(dice as never);
+  let current = state;
+  for (const action of actions) {
+    const next = play(current, action, source);
+    if (!next.ok) throw new Error(`${action.kind}: ${next.error} ${next.message}`);
+    current = next.value;
+  }
+  return current;
+}
+
+function kinds(state: GameState): string[] {
+  return legalActions(state).map((action) =>
+    action.kind === 'resign' ? `resign:${action.level}` : action.kind,
+  );
+}
+
+const money: GameRules = defaultGameRules('backgammon');
+
+describe('opening roll', () => {
+  it('gives the first turn to the higher die, who plays both opening dice', () => {
+    const state = run(newGame(money), [{ kind: 'roll' }], [3, 5]);
+    expect(state.turn).toBe('black');
+    expect(state.phase).toEqual({ kind: 'moving', dice: [5, 3] });
+    expect(state.history).toEqual([{ kind: 'opening-roll', white: 3, black: 5 }]);
+    expect(toAct(state)).toBe('black');
+  });
+
+  it('rolls equal dice again', () => {
+    const state = run(newGame(money), [{ kind: 'roll' }], [4, 4, 1, 1, 6, 2]);
+    expect(state.history.map((event) => event.kind)).toEqual([
+      'opening-roll',
+      'opening-roll',
+      'opening-roll',
+    ]);
+    expect(state.turn).toBe('white');
+    expect(state.phase).toEqual({ kind: 'moving', dice: [6, 2] });
+  });
+
+  it('with the roll-afresh option, the winner of the opening rolls both dice anew', () => {
+    const rules: GameRules = { ...money, opening: 'roll-afresh' };
+    const opened = run(newGame(rules), [{ kind: 'roll' }], [2, 6]);
+    expect(opened.turn).toBe('black');
+    expect(opened.phase).toEqual({ kind: 'rolling' });
+    // Nobody doubles before the first play.
+    expect(kinds(opened)).toEqual(['roll', 'resign:single', 'resign:gammon', 'resign:backgammon']);
+    const rolled = run(opened, [{ kind: 'roll' }], [3, 3]);
+    expect(rolled.phase).toEqual({ kind: 'moving', dice: [3, 3] });
+  });
+
+  it('refuses a double before the first play and allows it after', () => {
+    const opened = run(newGame(money), [{ kind: 'roll' }], [3, 1]);
+    expect(play(opened, { kind: 'double' }, scriptedDice([])).ok).toBe(false);
+    const moved = run(opened, [{ kind: 'move', play: '8/5 6/5' }]);
+    expect(moved.turn).toBe('black');
+    expect(kinds(moved)).toContain('double');
+  });
+});
+
+describe('moves', () => {
+  it('accepts a play given as notation or as one of the legal plays, and swaps the view', () => {
+    const opened = run(newGame(money), [{ kind: 'roll' }], [3, 1]);
+    const plays = legalActions(opened).filter((action) => action.kind === 'move');
+    expect(plays).toHaveLength(16);
+    const byText = run(opened, [{ kind: 'move', play: '8/5 6/5' }]);
+    const chosen = plays.find(
+      (action) =>
+        action.kind === 'move' &&
+        typeof action.play !== 'string' &&
+        action.play.after.player[4] === 2,
+    );
+    if (!chosen) throw new Error('8/5 6/5 not among the legal plays');
+    const byPlay = run(opened, [chosen]);
+    expect(byPlay.position).toEqual(byText.position);
+    // Black is now on roll: the position is from black's view, white's 5-point made.
+    expect(byText.position.opponent[4]).toBe(2);
+    expect(byText.position.player).toEqual(startPosition().player);
+  });
+
+  it('refuses an illegal play and leaves the state as it was', () => {
+    const opened = run(newGame(money), [{ kind: 'roll' }], [3, 1]);
+    const refused = play(opened, { kind: 'move', play: '24/18' }, scriptedDice([]));
+    expect(refused).toMatchObject({ ok: false, error: 'illegal-move' });
+    expect(play(opened, { kind: 'move', play: 'nonsense' }, scriptedDice([]))).toMatchObject({
+      ok: false,
+      error: 'illegal-move',
+    });
+    expect(play(opened, { kind: 'take' }, scriptedDice([]))).toMatchObject({ error: 'not-now' });
+    expect(play(opened, { kind: 'fly' } as never, scriptedDice([]))).toMatchObject({
+      error: 'unknown-action',
+    });
+  });
+
+  it('loses the turn when no legal play exists', () => {
+    // White on the bar against a closed board: no entering number.
+    const closed = position({ 25: 1, 6: 14 }, { 1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 2, 13: 3 });
+    const state = run(gameAt(money, closed, 'white'), [{ kind: 'roll' }], [6, 5]);
+    expect(state.turn).toBe('black');
+    expect(state.phase).toEqual({ kind: 'rolling' });
+    expect(state.history).toEqual([
+      { kind: 'move', colour: 'white', dice: [6, 5], play: { steps: [], after: closed } },
+    ]);
+  });
+});
+
+describe('doubling cube', () => {
+  const midgame = position({ 6: 5, 8: 3, 13: 5, 24: 2 }, { 6: 5, 8: 3, 13: 5, 24: 2 });
+
+  it('passes to the taker, who alone may redouble', () => {
+    const taken = run(gameAt(money, midgame, 'white'), [{ kind: 'double' }, { kind: 'take' }]);
+    expect(taken.cube).toEqual({ value: 2, owner: 'black' });
+    expect(taken.phase).toEqual({ kind: 'rolling' });
+    expect(taken.turn).toBe('white');
+    expect(kinds(taken)).not.toContain('double');
+    expect(play(taken, { kind: 'double' }, scriptedDice([]))).toMatchObject({
+      error: 'cube-unavailable',
+    });
+    const blackToRoll = gameAt(money, midgame, 'black', taken.cube);
+    const redoubled = run(blackToRoll, [{ kind: 'double' }, { kind: 'take' }]);
+    expect(redoubled.cube).toEqual({ value: 4, owner: 'white' });
+  });
+
+  it('offers take, pass and no beaver by default while doubled', () => {
+    const doubled = run(gameAt(money, midgame, 'white'), [{ kind: 'double' }]);
+    expect(toAct(doubled)).toBe('black');
+    expect(kinds(doubled)).toEqual(['take', 'pass']);
+    expect(play(doubled, { kind: 'beaver' }, scriptedDice([]))).toMatchObject({
+      error: 'beaver-unavailable',
+    });
+  });
+
+  it('ends the game on a pass: the doubler wins the value before the double', () => {
+    const cube: Cube = { value: 2, owner: 'white' };
+    const passed = run(gameAt(money, midgame, 'white', cube), [
+      { kind: 'double' },
+      { kind: 'pass' },
+    ]);
+    expect(passed.phase).toEqual({
+      kind: 'over',
+      result: { winner: 'white', level: 'single', cubeValue: 2, points: 2, reason: 'pass' },
+    });
+    expect(legalActions(passed)).toEqual([]);
+    expect(play(passed, { kind: 'roll' }, scriptedDice([]))).toMatchObject({ error: 'game-over' });
+  });
+
+  it('never goes beyond 64', () => {
+    const at32 = gameAt(money, midgame, 'white', { value: 32, owner: 'white' });
+    expect(run(at32, [{ kind: 'double' }, { kind: 'take' }]).cube).toEqual({
+      value: 64,
+      owner: 'black',
+    });
+    const at64 = gameAt(money, midgame, 'black', { value: 64, owner: 'black' });
+    expect(kinds(at64)).not.toContain('double');
+    expect(play(at64, { kind: 'double' }, scriptedDice([]))).toMatchObject({
+      error: 'cube-unavailable',
+    });
+  });
+
+  it('beavers (money option): the taker redoubles at once and keeps the cube', () => {
+    const rules: GameRules = { ...money, beavers: true };
+    const doubled = run(gameAt(rules, midgame, 'white'), [{ kind: 'double' }]);
+    expect(kinds(doubled)).toEqual(['take', 'pass', 'beaver']);
+    const beavered = run(doubled, [{ kind: 'beaver' }]);
+    expect(beavered.cube).toEqual({ value: 4, owner: 'black' });
+    expect(beavered.turn).toBe('white');
+    expect(beavered.phase).toEqual({ kind: 'rolling' });
+    // No beaver that would pass 64: 32 doubled to 64 may be taken, not beavered to 128.
+    const high = run(gameAt(rules, midgame, 'white', { value: 32, owner: 'white' }), [
+      { kind: 'double' },
+    ]);
+    expect(kinds(high)).toEqual(['take', 'pass']);
+  });
+
+  it('has no cube in tryktrak', () => {
+    const rules = defaultGameRules('tryktrak');
+    expect(rules.cubeInUse).toBe(false);
+    const state = gameAt(rules, midgame, 'white');
+    expect(kinds(state)).toEqual([
+      'roll',
+      'resign:single',
+      'resign:double',
+      'resign:quadruple',
+      'resign:octuple',
+    ]);
+    expect(play(state, { kind: 'double' }, scriptedDice([]))).toMatchObject({
+      error: 'cube-unavailable',
+    });
+  });
+});
+
+/** White, on roll with one checker left on the 1-point, bears it off with 2-1. */
+function bearOff(variant: VariantKey, loser: Record<number, number>, cube?: Cube, jacoby = false) {
+  const rules: GameRules = { ...defaultGameRules(variant), jacoby };
+  const state = gameAt(rules, position({ 1: 1 }, loser, variant), 'white', cube);
+  const rolled = run(state, [{ kind: 'roll' }], [2, 1]);
+  const only = legalActions(rolled).filter((action) => action.kind === 'move');
+  expect(only).toHaveLength(1);
+  const over = run(rolled, only);
+  if (over.phase.kind !== 'over') throw new Error('the game did not end');
+  return over.phase.result;
+}
+
+describe('scoring of backgammon', () => {
+  it('single when the loser has borne off a checker', () => {
+    expect(bearOff('backgammon', { 6: 14 })).toEqual({
+      winner: 'white',
+      level: 'single',
+      cubeValue: 1,
+      points: 1,
+      reason: 'bear-off',
+    });
+  });
+
+  it('gammon when the loser has borne off none', () => {
+    expect(bearOff('backgammon', { 6: 10, 7: 5 })).toMatchObject({ level: 'gammon', points: 2 });
+  });
+
+  it("backgammon with a loser's checker in the winner's home board or on the bar", () => {
+    expect(bearOff('backgammon', { 6: 14, 19: 1 })).toMatchObject({
+      level: 'backgammon',
+      points: 3,
+    });
+    expect(bearOff('backgammon', { 6: 14, 25: 1 })).toMatchObject({
+      level: 'backgammon',
+      points: 3,
+    });
+    // On the 18-point the checker is outside the winner's home: a gammon only.
+    expect(bearOff('backgammon', { 6: 14, 18: 1 })).toMatchObject({ level: 'gammon' });
+  });
+
+  it('multiplies by the cube', () => {
+    expect(bearOff('backgammon', { 6: 15 }, { value: 4, owner: 'black' })).toMatchObject({
+      level: 'gammon',
+      cubeValue: 4,
+      points: 8,
+    });
+  });
+
+  it('Jacoby: gammons and backgammons count only once the cube is turned', () => {
+    expect(bearOff('backgammon', { 6: 14, 25: 1 }, undefined, true)).toMatchObject({
+      level: 'backgammon',
+      points: 1,
+    });
+    expect(bearOff('backgammon', { 6: 15 }, { value: 2, owner: 'white' }, true)).toMatchObject({
+      level: 'gammon',
+      points: 4,
+    });
+  });
+});
+
+describe('scoring of tryktrak', () => {
+  it('1 when the loser has borne off a checker, even with one far away', () => {
+    expect(bearOff('tryktrak', { 6: 13, 19: 1 })).toMatchObject({ level: 'single', points: 1 });
+  });
+
+  it('2 when the loser has borne off none, all in the home board', () => {
+    expect(bearOff('tryktrak', { 1: 5, 6: 10 })).toMatchObject({ level: 'double', points: 2 });
+  });
+
+  it('4 when none is borne off and a checker is outside the home board', () => {
+    expect(bearOff('tryktrak', { 6: 14, 7: 1 })).toMatchObject({ level: 'quadruple', points: 4 });
+    expect(bearOff('tryktrak', { 6: 14, 19: 1 })).toMatchObject({ level: 'quadruple', points: 4 });
+  });
+
+  it('8 when, in addition, a checker is on the bar', () => {
+    expect(bearOff('tryktrak', { 6: 14, 25: 1 })).toMatchObject({ level: 'octuple', points: 8 });
+  });
+});
+
+describe('resignation', () => {
+  const race = position({ 1: 3, 2: 3 }, { 6: 15 });
+
+  it('accepted: the game ends at the offered level times the cube', () => {
+    const state = gameAt(money, race, 'black', { value: 2, owner: 'black' });
+    const offered = run(state, [{ kind: 'resign', level: 'gammon' }]);
+    expect(toAct(offered)).toBe('white');
+    expect(kinds(offered)).toEqual(['accept', 'reject']);
+    const accepted = run(offered, [{ kind: 'accept' }]);
+    expect(accepted.phase).toEqual({
+      kind: 'over',
+      result: { winner: 'white', level: 'gammon', cubeValue: 2, points: 4, reason: 'resignation' },
+    });
+  });
+
+  it('refused: play resumes where it was, dice and all', () => {
+    const rolled = run(gameAt(money, race, 'white'), [{ kind: 'roll' }], [4, 3]);
+    const refused = run(rolled, [{ kind: 'resign', level: 'single' }, { kind: 'reject' }]);
+    expect(refused.phase).toEqual({ kind: 'moving', dice: [4, 3] });
+    expect(refused.history.map((event) => event.kind)).toEqual(['resign', 'reject']);
+  });
+
+  it('may come from the player not on turn, and only at levels of the variant', () => {
+    const state = gameAt(money, race, 'white');
+    const offered = run(state, [{ kind: 'resign', level: 'backgammon', by: 'black' }]);
+    expect(toAct(offered)).toBe('white');
+    const accepted = run(offered, [{ kind: 'accept' }]);
+    expect(accepted.phase).toMatchObject({ result: { winner: 'white', points: 3 } });
+    expect(play(state, { kind: 'resign', level: 'octuple' }, scriptedDice([]))).toMatchObject({
+      error: 'unknown-level',
+    });
+  });
+});
