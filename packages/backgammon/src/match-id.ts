@@ -11,7 +11,7 @@
 //   bit  12    double offered              bit  66    NOT Jacoby (gnubg 1.x)
 //
 // Player 0 is white, player 1 is black (the first and second player of a .mat file too).
-// gnubg writes the higher die first; so do we.
+// gnubg stores the higher die first; `matchIdStateOf` (match.ts) does the same.
 
 import type { Colour, Result } from './types';
 
@@ -44,7 +44,7 @@ export interface MatchIdState {
   readonly gameState: MatchIdGameState;
   readonly doubleOffered: boolean;
   readonly resignation: MatchIdResignation;
-  /** The dice ([0, 0] when not rolled); written higher first, read as stored. */
+  /** The dice as stored ([0, 0] when not rolled); gnubg stores the higher first. */
   readonly dice: readonly [MatchIdDie, MatchIdDie];
   /** 0 for money play. */
   readonly matchLength: number;
@@ -132,8 +132,8 @@ export function makeMatchId(state: MatchIdState): string {
   setBits(bytes, 11, 1, colourBit(state.toAct));
   setBits(bytes, 12, 1, state.doubleOffered ? 1 : 0);
   setBits(bytes, 13, 2, MATCH_ID_RESIGNATIONS.indexOf(state.resignation));
-  setBits(bytes, 15, 3, Math.max(a, b));
-  setBits(bytes, 18, 3, Math.min(a, b));
+  setBits(bytes, 15, 3, a);
+  setBits(bytes, 18, 3, b);
   setBits(bytes, 21, 15, state.matchLength & FIELD_MAX);
   setBits(bytes, 36, 15, state.score.white & FIELD_MAX);
   setBits(bytes, 51, 15, state.score.black & FIELD_MAX);

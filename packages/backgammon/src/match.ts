@@ -170,7 +170,10 @@ function resignationCode(state: GameState): MatchIdResignation {
 function diceOf(state: GameState): MatchIdState['dice'] {
   const { phase } = state;
   const rolled = phase.kind === 'resigning' ? phase.resume : phase;
-  return rolled.kind === 'moving' ? rolled.dice : [0, 0];
+  if (rolled.kind !== 'moving') return [0, 0];
+  const [a, b] = rolled.dice;
+  // gnubg's MatchID() stores the higher die first.
+  return a >= b ? [a, b] : [b, a];
 }
 
 /**

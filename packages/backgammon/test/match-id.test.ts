@@ -1,0 +1,128 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type MatchIdState, makeMatchId, parseMatchId } from '../src/index';
+
+const colour = fc.constantFrom('white' as const, 'black' as const);
+const die = fc.integer({ min: 1, max: 6 });
+
+/** Any state a Match ID can hold and gnubg accepts: scores within the match, no Crawford in money play. */
+export const matchIdStates: fc.Arbitrary<MatchIdState> = fc
+  .record({
+    cubeLog: fc.integer({ min: 0, max: 15 }),
+    cubeOwner: fc.constantFrom('white' as const, 'black' as const, 'centred' as const),
+    onRoll: colour,
+    toAct: colour,
+    crawford: fc.boolean(),
+    gameState: fc.constantFrom('none', 'playing', 'over', 'resigned', 'dropped'),
+    doubleOffered: fc.boolean(),
+    resignation: fc.constantFrom('none', 'single', 'gammon', 'backgammon'),
+    dice: fc.option(fc.tuple(die, die)),
+    matchLength: fc.integer({ min: 0, max: 64 }),
+    scoreA: fc.integer({ min: 0, max: 0x7fff }),
+    scoreB: fc.integer({ min: 0, max: 0x7fff }),
+    jacoby: fc.boolean(),
+  })
+  .map((r): MatchIdState => {
+    const [a, b] = r.dice ?? [0, 0];
+    const limit = (n: number) => (r.matchLength > 0 ? n % (r.matchLength + 1) : n);
+    return {
+      cubeValue: 2 ** r.cubeLog,
+      cubeOwner: r.cubeOwner,
+      onRoll: r.onRoll,
+      toAct: r.toAct,
+      crawford: r.crawford && r.matchLength > 0,
+      gameState: r.gameState as MatchIdState['gameState'],
+      doubleOffered: r.doubleOffered,
+      resignation: r.resignation as MatchIdState['resignation'],
+      dice: [a, b] as MatchIdState['dice'],
+      matchLength: r.matchLength,
+      score: { white: limit(r.scoreA), black: limit(r.scoreB) },
+      jacoby: r.jacoby,
+    };
+  });
+
+describe('Match ID', () => {
+  it('decodes the start of a money game as gnubg shows a bare position', () => {
+    expect(parseMatchId('cAkAAAAAAAAA')).toEqual({
+      ok: true,
+      value: {
+        cubeValue: 1,
+        cubeOwner: 'centred',
+        onRoll: 'black',
+        toAct: 'black',
+        crawford: false,
+        gameState: 'playing',
+        doubleOffered: false,
+        resignation: 'none',
+        dice: [0, 0],
+        matchLength: 0,
+        score: { white: 0, black: 0 },
+        jacoby: true,
+      },
+    });
+  });
+
+  it('decodes an ID gnubg made from known fields', () => {
+    // gnubg.matchid() of cube 4 owned by player 1, player 0 on roll with 5-2, player 1 to act,
+    // 7-point match at 3-5, Jacoby off.
+    expect(parseMatchId('EonqADAAKAAE')).toEqual({
+      ok: true,
+      value: {
+        cubeValue: 4,
+        cubeOwner: 'black',
+        onRoll: 'white',
+        toAct: 'black',
+        crawford: false,
+        gameState: 'playing',
+        doubleOffered: false,
+        resignation: 'none',
+        dice: [5, 2],
+        matchLength: 7,
+        score: { white: 3, black: 5 },
+        jacoby: false,
+      },
+    });
+  });
+
+  it('round-trips every state: parse(make(x)) = x and make(parse(id)) = id', () => {
+    fc.assert(
+      fc.property(matchIdStates, (state) => {
+        const id = makeMatchId(state);
+        expect(id).toMatch(/^[A-Za-z0-9+/]{12}$/);
+        expect(parseMatchId(id)).toEqual({ ok: true, value: state });
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('keeps the dice in their stored order (gnubg stores the higher first)', () => {
+    const base = parseMatchId('cAkAAAAAAAAA');
+    if (!base.ok) throw new Error(base.message);
+    expect(makeMatchId({ ...base.value, dice: [2, 5] })).toBe('cAkVAAAAAAAA');
+    expect(parseMatchId('cAkVAAAAAAAA')).toMatchObject({ value: { dice: [2, 5] } });
+  });
+
+  it('refuses malformed and meaningless IDs with a clear error', () => {
+    expect(parseMatchId('cAkAAAAAAAA')).toMatchObject({ ok: false, error: 'match-id-syntax' });
+    expect(parseMatchId('cAkAAAAAAA!A')).toMatchObject({ ok: false, error: 'match-id-syntax' });
+    // Cube owner code 2: 0b10 in bits 4–5 of the first byte (0x20 → 'I' then 'A').
+    expect(parseMatchId('IAkAAAAAAAAA')).toMatchObject({ ok: false, error: 'match-id-invalid' });
+    // A first die of 7.
+    expect(parseMatchId('cIkHAAAAAAAA')).toMatchObject({ ok: false, error: 'match-id-invalid' });
+  });
+
+  it('never throws on arbitrary text', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 20 }), (text) => {
+        const parsed = parseMatchId(text);
+        if (parsed.ok) expect(makeMatchId(parsed.value)).toBe(text.trim());
+      }),
+    );
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Za-z0-9+/]{12}$/), (text) => {
+        const parsed = parseMatchId(text);
+        if (parsed.ok) expect(makeMatchId(parsed.value)).toBe(text);
+      }),
+    );
+  });
+});
