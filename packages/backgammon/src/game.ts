@@ -187,8 +187,10 @@ function openingRoll(state: GameState, source: DiceSource): GameResultOf {
   return fail('dice-source-stuck', `the dice tied ${OPENING_ATTEMPTS} times in a row`);
 }
 
-/** Rules file: "With no legal move the turn is lost." */
-function afterRoll(state: GameState, dice: Dice): GameState {
+/** Rules file: "With no legal move the turn is lost." The dice are kept higher first, as gnubg
+ * and .mat files write them, so that a replayed record finds the very same plays. */
+function afterRoll(state: GameState, rolled: Dice): GameState {
+  const dice: Dice = rolled[0] >= rolled[1] ? rolled : [rolled[1], rolled[0]];
   if (playsFor(state, dice).length > 0) return { ...state, phase: { kind: 'moving', dice } };
   const lost: Play = { steps: [], after: state.position };
   return endTurn(state, dice, lost);

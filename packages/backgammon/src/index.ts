@@ -2,6 +2,8 @@ export * from './cube';
 export * from './dice';
 export * from './game';
 export * from './game-types';
+export * from './mat';
+export * from './mat-parse';
 export * from './match';
 export * from './match-id';
 export * from './moves';

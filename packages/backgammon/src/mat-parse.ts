@@ -1,0 +1,329 @@
+// Import of Jellyfish .mat text (as gnubg and eXtreme Gammon write it; see mat.ts for the
+// layout). Every action is replayed through the rules: an illegal move, a cube action out of turn
+// or a wrong score is an error naming the game and the move number, never a guess.
+
+import { otherColour } from './cube';
+import { toAct } from './game';
+import type { GameAction, GameState, OpeningRule } from './game-types';
+import { DEFAULT_MAT_NAMES, type MatNames } from './mat';
+import { defaultMatchRules, type MatchRules, type MatchState, newMatch, playMatch } from './match';
+import { parsePlay } from './notation';
+import { pointsFor, resignationLevels, type WinLevel } from './scoring';
+import type { Colour, Die, Result, VariantKey } from './types';
+
+export type MatError = 'mat-syntax' | 'mat-illegal';
+
+export interface MatRecord {
+  readonly names: MatNames;
+  readonly match: MatchState;
+}
+
+/** An action of one column of a move line. */
+type MatEntry =
+  | { readonly kind: 'move'; readonly dice: readonly [Die, Die]; readonly play: string }
+  | { readonly kind: 'double'; readonly value: number }
+  | { readonly kind: 'beaver'; readonly value: number }
+  | { readonly kind: 'take' }
+  | { readonly kind: 'drop' }
+  | { readonly kind: 'wins'; readonly points: number };
+
+interface PlacedEntry {
+  readonly side: Colour;
+  readonly entry: MatEntry;
+  readonly moveNumber: number;
+}
+
+interface GameBlock {
+  readonly number: number;
+  readonly names: MatNames;
+  readonly score: { readonly white: number; readonly black: number };
+  readonly entries: readonly PlacedEntry[];
+}
+
+type Parsed<T> = Result<T, MatError>;
+
+function syntax<T>(message: string): Parsed<T> {
+  return { ok: false, error: 'mat-syntax', message };
+}
+
+function illegal<T>(at: string, message: string): Parsed<T> {
+  return { ok: false, error: 'mat-illegal', message: `${at}: ${message}` };
+}
+
+/** An entry column further right than this belongs to the second player. */
+const RIGHT_COLUMN_FROM = 20;
+const ENTRY_START =
+  /(?<![\w/])(?:[1-6][1-6]:|doubles\b|beavers\b|raccoons\b|takes\b|drops\b|wins\b)/gi;
+
+function readEntry(text: string): MatEntry | null {
+  const move = /^([1-6])([1-6]):(.*)$/.exec(text);
+  if (move) {
+    const dice = [Number(move[1]), Number(move[2])] as [Die, Die];
+    return { kind: 'move', dice, play: (move[3] ?? '').trim() };
+  }
+  const cube = /^(doubles|beavers|raccoons)\s*=>\s*(\d+)$/i.exec(text);
+  if (cube) {
+    const value = Number(cube[2]);
+    return cube[1]?.toLowerCase() === 'doubles'
+      ? { kind: 'double', value }
+      : { kind: 'beaver', value };
+  }
+  if (/^takes$/i.test(text)) return { kind: 'take' };
+  if (/^drops$/i.test(text)) return { kind: 'drop' };
+  const wins = /^wins\s+(\d+)\s+points?\b/i.exec(text);
+  return wins ? { kind: 'wins', points: Number(wins[1]) } : null;
+}
+
+/** The entries of one move line, each with the column (player) it stands in. */
+function readLine(
+  line: string,
+  lastNumber: number,
+): Parsed<{ number: number; entries: PlacedEntry[] }> {
+  const numbered = /^\s*(\d+)\)/.exec(line);
+  const number = numbered ? Number(numbered[1]) : lastNumber;
+  const from = numbered ? numbered[0].length : 0;
+  const body = line.slice(from);
+  const starts = [...body.matchAll(ENTRY_START)].map((match) => match.index ?? 0);
+  if (starts.length === 0 && body.trim().length > 0)
+    return syntax(`unreadable line '${line.trim()}'`);
+  if (starts.length > 2) return syntax(`more than two entries on line '${line.trim()}'`);
+  const entries: PlacedEntry[] = [];
+  for (const [i, start] of starts.entries()) {
+    const text = body.slice(start, starts[i + 1]).trim();
+    const entry = readEntry(text);
+    if (!entry) return syntax(`move ${number}: cannot read '${text}'`);
+    const side: Colour = i === 1 || from + start >= RIGHT_COLUMN_FROM ? 'black' : 'white';
+    if (i === 1 && entries[0]?.side === 'black') {
+      return syntax(`move ${number}: two entries in the second player's column`);
+    }
+    entries.push({ side, entry, moveNumber: number });
+  }
+  return { ok: true, value: { number, entries } };
+}
+
+function readScoreLine(line: string): Pick<GameBlock, 'names' | 'score'> | null {
+  const found = /^\s*(.*?)\s*:\s*(\d+)\s+(.*?)\s*:\s*(\d+)\s*$/.exec(line);
+  if (!found) return null;
+  return {
+    names: { white: found[1] ?? '', black: found[3] ?? '' },
+    score: { white: Number(found[2]), black: Number(found[4]) },
+  };
+}
+
+interface Header {
+  readonly rules: MatchRules;
+  readonly games: readonly GameBlock[];
+}
+
+function rulesFromComments(length: number, comments: readonly string[]): MatchRules {
+  const has = (tag: string) => comments.some((c) => c.toLowerCase().includes(tag.toLowerCase()));
+  const variant: VariantKey = has('[Variation "Tryktrak"]') ? 'tryktrak' : 'backgammon';
+  const opening: OpeningRule = has('[Opening "Roll afresh"]') ? 'roll-afresh' : 'opening-dice';
+  return {
+    ...defaultMatchRules(length, variant),
+    // gnubg assumes the Crawford rule in every .mat match.
+    crawford: length > 0 && !has('[Crawford "Off"]'),
+    jacoby: length === 0 && has('[Jacoby "On"]'),
+    beavers: length === 0 && has('[Beaver "On"]'),
+    opening,
+  };
+}
+
+function readGames(lines: readonly string[]): Parsed<GameBlock[]> {
+  const games: GameBlock[] = [];
+  let index = 0;
+  while (index < lines.length) {
+    const gameLine = /^\s*Game\s+(\d+)\s*$/i.exec(lines[index] ?? '');
+    index += 1;
+    if (!gameLine) continue;
+    const heading = readScoreLine(lines[index] ?? '');
+    if (!heading) return syntax(`game ${gameLine[1]}: no line 'name : score   name : score'`);
+    index += 1;
+    const entries: PlacedEntry[] = [];
+    let number = 0;
+    while (index < lines.length && !/^\s*Game\s+\d+\s*$/i.test(lines[index] ?? '')) {
+      const line = lines[index] ?? '';
+      index += 1;
+      if (line.trim() === '') continue;
+      const read = readLine(line, number);
+      if (!read.ok) return syntax(`game ${gameLine[1]}, ${read.message}`);
+      number = read.value.number;
+      entries.push(...read.value.entries);
+    }
+    games.push({ number: Number(gameLine[1]), ...heading, entries });
+  }
+  return { ok: true, value: games };
+}
+
+function readHeader(text: string): Parsed<Header> {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const comments: string[] = [];
+  let index = 0;
+  for (; index < lines.length; index += 1) {
+    const line = (lines[index] ?? '').trim();
+    if (line.startsWith(';') || line.startsWith('#')) comments.push(line);
+    else if (line !== '') break;
+  }
+  const length = /^(\d+)\s+point\s+match\b/i.exec((lines[index] ?? '').trim());
+  if (!length) return syntax("no ' N point match' line at the top");
+  const games = readGames(lines.slice(index + 1));
+  if (!games.ok) return games;
+  return {
+    ok: true,
+    value: { rules: rulesFromComments(Number(length[1]), comments), games: games.value },
+  };
+}
+
+/** Parses .mat text and replays it through the rules into a match. */
+export function parseMat(text: string): Parsed<MatRecord> {
+  const header = readHeader(text);
+  if (!header.ok) return header;
+  const started = newMatch(header.value.rules);
+  if (!started.ok) return syntax(started.message);
+  let match = started.value;
+  const { games } = header.value;
+  for (const [i, game] of games.entries()) {
+    const at = `game ${game.number}`;
+    if (match.winner) return illegal(at, 'the match was already over');
+    if (game.score.white !== match.score.white || game.score.black !== match.score.black) {
+      return illegal(
+        at,
+        `the score ${game.score.white}-${game.score.black} should be ${match.score.white}-${match.score.black}`,
+      );
+    }
+    const gamesBefore = match.previous.length;
+    for (const placed of game.entries) {
+      const ended = match.previous.length > gamesBefore || match.winner !== null;
+      const next = replay(match, placed, ended);
+      if (!next.ok) return illegal(`${at}, move ${placed.moveNumber}`, next.message);
+      match = next.value;
+    }
+    const ended = match.previous.length > gamesBefore || match.winner !== null;
+    if (!ended && i < games.length - 1) return illegal(at, 'the game does not end');
+  }
+  const names = games[0]?.names ?? DEFAULT_MAT_NAMES;
+  return { ok: true, value: { names, match } };
+}
+
+type Step = Result<MatchState, string>;
+
+function stepError(message: string): Step {
+  return { ok: false, error: 'mat-illegal', message };
+}
+
+function act(match: MatchState, action: GameAction, dice: readonly Die[] = []): Step {
+  let next = 0;
+  const source = { rollDie: (): Die => dice[next++] ?? 1 };
+  const done = playMatch(match, action, source);
+  return done.ok ? done : stepError(done.message);
+}
+
+/** Replays one entry; `ended` tells that the game of this block is already over. */
+function replay(match: MatchState, placed: PlacedEntry, ended: boolean): Step {
+  const game = match.current.state;
+  const { entry, side } = placed;
+  if (entry.kind === 'wins') {
+    return ended ? confirmWin(match, side, entry.points) : resignedWin(match, side, entry.points);
+  }
+  if (ended) return stepError('an action after the end of the game');
+  const actor = game.phase.kind === 'opening' ? side : toAct(game);
+  if (actor !== side) return stepError(`it is ${actor ?? 'nobody'}'s turn, not ${side}'s`);
+  switch (entry.kind) {
+    case 'move':
+      return replayMove(match, side, entry.dice, entry.play);
+    case 'double':
+      if (entry.value !== game.cube.value * 2) {
+        return stepError(`a double of a ${game.cube.value}-cube to ${entry.value}`);
+      }
+      return act(match, { kind: 'double' });
+    case 'beaver':
+      if (entry.value !== game.cube.value * 4) {
+        return stepError(`a beaver of a ${game.cube.value}-cube to ${entry.value}`);
+      }
+      return act(match, { kind: 'beaver' });
+    case 'take':
+      return act(match, { kind: 'take' });
+    case 'drop':
+      return act(match, { kind: 'pass' });
+  }
+}
+
+/** The opening roll as the file implies it: the first mover rolled the higher die. */
+function openingDice(game: GameState, mover: Colour, dice: readonly [Die, Die]): Parsed<Die[]> {
+  const [a, b] = dice;
+  if (game.rules.opening === 'roll-afresh') {
+    // The file keeps only the fresh roll; the single dice that chose the mover are not known.
+    return { ok: true, value: mover === 'white' ? [2, 1, a, b] : [1, 2, a, b] };
+  }
+  if (a === b) return syntax(`an opening roll of doubles (${a}${b}) needs the roll-afresh option`);
+  const high = Math.max(a, b) as Die;
+  const low = Math.min(a, b) as Die;
+  return { ok: true, value: mover === 'white' ? [high, low] : [low, high] };
+}
+
+function replayMove(
+  match: MatchState,
+  side: Colour,
+  dice: readonly [Die, Die],
+  written: string,
+): Step {
+  const game = match.current.state;
+  let rolled: Step;
+  if (game.phase.kind === 'opening') {
+    const opening = openingDice(game, side, dice);
+    if (!opening.ok) return stepError(opening.message);
+    rolled = act(match, { kind: 'roll' }, opening.value);
+    if (rolled.ok && game.rules.opening === 'roll-afresh') {
+      rolled = act(rolled.value, { kind: 'roll' }, opening.value.slice(2));
+    }
+  } else {
+    rolled = act(match, { kind: 'roll' }, dice);
+  }
+  if (!rolled.ok) return rolled;
+  const after = rolled.value.current.state;
+  if (after.phase.kind !== 'moving') {
+    // The roll left no legal play: the turn was lost, and nothing may be written.
+    return written === '' ? rolled : stepError(`${dice.join('')}: no legal play, yet '${written}'`);
+  }
+  // A roll with no play written while plays exist: the player resigned after rolling (gnubg
+  // reads it so); the 'Wins' line that follows ends the game.
+  if (written === '') return rolled;
+  const notation = written
+    .split(/\s+/)
+    .map((token) => token.replace(/^25\//, 'bar/').replace(/\/0(\*?)$/, '/off$1'))
+    .join(' ');
+  const play = parsePlay(notation, after.position, after.phase.dice, after.rules.variant);
+  if (!play.ok) return stepError(`'${written}' with ${dice.join('')}: ${play.message}`);
+  return act(rolled.value, { kind: 'move', play: play.value });
+}
+
+/** After a bear-off or a drop, a 'Wins' line confirms the result. */
+function confirmWin(match: MatchState, winner: Colour, points: number): Step {
+  const finished = match.winner ? match.current : match.previous[match.previous.length - 1];
+  const phase = finished?.state.phase;
+  if (phase?.kind !== 'over') return stepError('no game has ended');
+  const { result } = phase;
+  if (result.winner !== winner || result.points !== points) {
+    return stepError(`the game ended ${result.winner} +${result.points}, not ${winner} +${points}`);
+  }
+  return { ok: true, value: match };
+}
+
+/** A 'Wins' line while the game goes on: the loser resigned at the level those points stand for
+ * (as gnubg reads it). */
+function resignedWin(match: MatchState, winner: Colour, points: number): Step {
+  const game = match.current.state;
+  const level = resignedLevel(game, points);
+  if (!level) return stepError(`no resignation is worth ${points} points here`);
+  const offered = act(match, { kind: 'resign', level, by: otherColour(winner) });
+  return offered.ok ? act(offered.value, { kind: 'accept' }) : offered;
+}
+
+function resignedLevel(game: GameState, points: number): WinLevel | undefined {
+  const { variant, jacoby } = game.rules;
+  const cubeValue = game.cube.value;
+  return resignationLevels(variant).find(
+    (level) =>
+      pointsFor({ variant, level, cubeValue, jacoby, cubeTurned: cubeValue > 1 }) === points,
+  );
+}
