@@ -1,1 +1,62 @@
-export {};
+// @ludus/shatra: the rules of Shatra as this project plays them (shared/rules/shatra.md), pure.
+export { Board } from './board';
+export { type FenError, makeFen, parseFen, readPosition, repetitionKey, START_FEN } from './fen';
+export {
+  BACK_ROW,
+  DITCH_ROW,
+  directionBetween,
+  FIRST_ROW,
+  FORTRESS,
+  fileOf,
+  GATE,
+  GREAT_ROAD,
+  HALF,
+  isSquare,
+  neighbour,
+  RESERVE_ORDER,
+  rankOf,
+  ray,
+  SQUARE_COUNT,
+  SQUARES,
+  squareAt,
+} from './geometry';
+export { findLegalMove, type MoveError, positionOutcome, tryPlay } from './legality';
+export { hasAnyCapture, legalMoves } from './moves';
+export { makeMove, parseMove, promotionLetter, sameMove } from './notation';
+export {
+  type DrawReason,
+  gameOverReason,
+  type Outcome,
+  SIXTY_MOVES,
+  type WinReason,
+} from './outcome';
+export { fortressOwner, jumpedSquares, play } from './play';
+export { fromSetup, type Position, type PositionError, START_POSITION } from './position';
+export {
+  type ByColour,
+  EMPTY_POOL,
+  NO_PENDING,
+  type Pending,
+  type Pool,
+  PROMOTION_ROLES,
+  poolSize,
+  type Setup,
+  type SidewaysStep,
+  START_MATERIAL,
+  startSetup,
+} from './setup';
+export { isBiyThreatened } from './threat';
+export type {
+  CaptureMove,
+  DropMove,
+  Move,
+  Piece,
+  PromoteMove,
+  PromotionRole,
+  Result,
+  Role,
+  Side,
+  Square,
+  StepMove,
+} from './types';
+export { opposite } from './types';
