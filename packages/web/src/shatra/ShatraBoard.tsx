@@ -1,0 +1,339 @@
+// The Shatra board: an SVG drawing of the 62 squares with the pieces, driven by the headless
+// interaction state (boardState.ts). It knows no rules: the legal moves come in as `options`,
+// and a finished interaction is reported through `onPlay`. Click-click, drag and keyboard
+// (arrows move the cursor, Enter or Space acts, Escape cancels) all go through the same state.
+import './shatra.css';
+import type { TFunction } from 'i18next';
+import { useRef, useState } from 'preact/hooks';
+import {
+  type BoardPiece,
+  candidates,
+  chainView,
+  clickSquare,
+  dragDrop,
+  dragStart,
+  IDLE,
+  type InteractionState,
+  type MoveOption,
+  movableSquares,
+  type Target,
+  type Transition,
+  targets,
+} from './boardState';
+import {
+  BOARD_HEIGHT,
+  BOARD_WIDTH,
+  CELL,
+  coordinateName,
+  DITCH,
+  type Direction,
+  MARGIN,
+  neighbourOnScreen,
+  type Orientation,
+  SQUARES,
+  type SquareLayout,
+  type SquareNumber,
+  squareAtPoint,
+  squareOrigin,
+} from './layout';
+import { PieceShape, type PieceStyle } from './pieces';
+
+export interface ShatraBoardProps<M> {
+  readonly pieces: ReadonlyMap<SquareNumber, BoardPiece>;
+  readonly orientation: Orientation;
+  /** The legal moves of the side the user plays now; empty while the user may not move. */
+  readonly options: readonly MoveOption<M>[];
+  readonly interaction: InteractionState;
+  readonly onInteraction: (transition: Transition<M>) => void;
+  readonly lastMove: readonly SquareNumber[];
+  /** Squares of biys the opponent could capture at once: drawn with a red glow. */
+  readonly threatened: readonly SquareNumber[];
+  readonly showNumbers: boolean;
+  readonly pieceStyle: PieceStyle;
+  readonly t: TFunction;
+}
+
+interface Drag {
+  readonly from: SquareNumber;
+  readonly pointerId: number;
+  readonly startX: number;
+  readonly startY: number;
+  readonly before: InteractionState;
+  readonly viaTarget: boolean;
+  x: number;
+  y: number;
+  moved: boolean;
+}
+
+/** The pieces as they stand mid-chain: the mover on its landing square, its start empty. */
+function displayedPieces(
+  pieces: ReadonlyMap<SquareNumber, BoardPiece>,
+  state: InteractionState,
+): Map<SquareNumber, BoardPiece> {
+  const shown = new Map(pieces);
+  const { at } = chainView(state);
+  if (state.selected === null || at === null || at === state.selected) return shown;
+  const mover = pieces.get(state.selected);
+  if (!mover) return shown;
+  shown.delete(state.selected);
+  // A shatra promoted mid-chain goes on as its new piece (shatra.md, "Promotion").
+  const promoted = state.taken.find((step) => step.promotion)?.promotion;
+  shown.set(at, promoted ? { side: mover.side, role: promoted } : mover);
+  return shown;
+}
+
+function pieceName(t: TFunction, piece: BoardPiece): string {
+  return t('piece.described', { side: t(`side.${piece.side}`), piece: t(`piece.${piece.role}`) });
+}
+
+function squareLabel(
+  t: TFunction,
+  square: SquareLayout,
+  piece: BoardPiece | undefined,
+  flags: { selected: boolean; target: Target | undefined; threatened: boolean; jumped: boolean },
+): string {
+  const parts = [t('square.name', { n: square.square, coordinate: coordinateName(square.square) })];
+  parts.push(piece ? pieceName(t, piece) : t('square.empty'));
+  if (flags.selected) parts.push(t('square.selected'));
+  if (flags.target) parts.push(t(`square.target.${flags.target.kinds[0] ?? 'move'}`));
+  if (flags.threatened) parts.push(t('square.threatened'));
+  if (flags.jumped) parts.push(t('square.jumped'));
+  return parts.join(', ');
+}
+
+function squareClass(square: SquareLayout): string {
+  const region = square.region.endsWith('fortress')
+    ? 'fortress'
+    : square.region.endsWith('gate')
+      ? 'gate'
+      : 'field';
+  return `sq sq-${region} ${square.dark ? 'sq-dark' : 'sq-light'}`;
+}
+
+const ARROWS: Readonly<Record<string, Direction>> = {
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+};
+
+function TargetMark({ target, x, y }: { target: Target; x: number; y: number }) {
+  const kind = target.kinds.includes('jump') ? 'jump' : (target.kinds[0] ?? 'move');
+  if (kind === 'jump') {
+    return (
+      <circle
+        class="target target-jump"
+        cx={x + 5}
+        cy={y + 5}
+        r="4.3"
+        fill="none"
+        stroke-width="0.9"
+      />
+    );
+  }
+  if (kind === 'drop') {
+    return (
+      <rect
+        class="target target-drop"
+        x={x + 3}
+        y={y + 3}
+        width="4"
+        height="4"
+        stroke-width="0.6"
+      />
+    );
+  }
+  return <circle class={`target target-${kind}`} cx={x + 5} cy={y + 5} r="1.6" />;
+}
+
+function BoardBackground({ orientation }: { readonly orientation: Orientation }) {
+  const ditchY = MARGIN + 7 * CELL;
+  const road = squareOrigin(orientation === 'white' ? 2 : 61, orientation);
+  return (
+    <g class="background">
+      <rect class="frame" x="0" y="0" width={BOARD_WIDTH} height={BOARD_HEIGHT} rx="2" />
+      <rect class="ditch" x={MARGIN - 1} y={ditchY} width={7 * CELL + 2} height={DITCH} />
+      <line
+        class="great-road"
+        x1={road.x + CELL / 2}
+        y1={MARGIN + 0.5}
+        x2={road.x + CELL / 2}
+        y2={BOARD_HEIGHT - MARGIN - 0.5}
+      />
+    </g>
+  );
+}
+
+export function ShatraBoard<M>(props: ShatraBoardProps<M>) {
+  const { interaction: state, options, orientation, t } = props;
+  const svgRef = useRef<SVGSVGElement>(null);
+  const [cursor, setCursor] = useState<SquareNumber>(orientation === 'white' ? 49 : 14);
+  const [drag, setDrag] = useState<Drag | null>(null);
+
+  const shown = displayedPieces(props.pieces, state);
+  const targetList = targets(state, options);
+  const targetAt = new Map(targetList.map((target) => [target.square, target]));
+  const movable = state.taken.length === 0 ? movableSquares(options) : new Set<SquareNumber>();
+  const { at, jumped } = chainView(state);
+  const jumpedSet = new Set(jumped);
+  const threatened = new Set(props.threatened);
+  const last = new Set(props.lastMove);
+
+  const toSvgPoint = (clientX: number, clientY: number) => {
+    const svg = svgRef.current;
+    const matrix = svg?.getScreenCTM();
+    if (!svg || !matrix) return { x: -1, y: -1 };
+    const point = new DOMPoint(clientX, clientY).matrixTransform(matrix.inverse());
+    return { x: point.x, y: point.y };
+  };
+
+  const act = (square: SquareNumber) => {
+    setCursor(square);
+    props.onInteraction(clickSquare(state, options, square));
+  };
+
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.button !== 0) return;
+    const { x, y } = toSvgPoint(event.clientX, event.clientY);
+    const square = squareAtPoint(x, y, orientation);
+    if (square === undefined) return;
+    setCursor(square);
+    const viaTarget = targetAt.has(square) || state.choice !== null || state.taken.length > 0;
+    const before = state;
+    if (!viaTarget && movable.has(square)) {
+      props.onInteraction({ state: dragStart(state, options, square) });
+      (event.currentTarget as Element).setPointerCapture?.(event.pointerId);
+    }
+    setDrag({
+      from: square,
+      pointerId: event.pointerId,
+      startX: x,
+      startY: y,
+      before,
+      viaTarget,
+      x,
+      y,
+      moved: false,
+    });
+  };
+
+  const onPointerMove = (event: PointerEvent) => {
+    if (!drag || drag.pointerId !== event.pointerId || drag.viaTarget) return;
+    const { x, y } = toSvgPoint(event.clientX, event.clientY);
+    const moved = drag.moved || Math.hypot(x - drag.startX, y - drag.startY) > CELL / 3;
+    setDrag({ ...drag, x, y, moved });
+  };
+
+  const onPointerUp = (event: PointerEvent) => {
+    if (!drag || drag.pointerId !== event.pointerId) return;
+    setDrag(null);
+    const { x, y } = toSvgPoint(event.clientX, event.clientY);
+    const square = squareAtPoint(x, y, orientation);
+    if (drag.moved) {
+      props.onInteraction(dragDrop(state, options, square));
+      return;
+    }
+    // No movement: a click. A piece just selected by the press stays selected; a press on the
+    // already selected piece, a target or an empty square acts as a click from the state before.
+    if (drag.viaTarget || drag.before.selected === drag.from || !movable.has(drag.from)) {
+      props.onInteraction(clickSquare(drag.before, options, drag.from));
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const direction = ARROWS[event.key];
+    if (direction) {
+      event.preventDefault();
+      const next = neighbourOnScreen(cursor, direction, orientation);
+      setCursor(next);
+      svgRef.current?.querySelector<SVGGElement>(`[data-square="${next}"]`)?.focus();
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      act(cursor);
+    } else if (event.key === 'Escape') {
+      props.onInteraction({ state: IDLE });
+    }
+  };
+
+  const dragged = drag?.moved && !drag.viaTarget ? shown.get(drag.from) : undefined;
+  const stillPossible = candidates(state, options).length;
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: an SVG drawing cannot be a <fieldset>.
+    <svg
+      ref={svgRef}
+      class={`shatra-board${props.pieceStyle === 'figures' ? ' figures' : ''}`}
+      viewBox={`0 0 ${BOARD_WIDTH} ${BOARD_HEIGHT}`}
+      role="group"
+      aria-label={t('board.label')}
+      aria-describedby="shatra-board-help"
+      data-possible={stillPossible}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={() => setDrag(null)}
+      onKeyDown={onKeyDown}
+    >
+      <BoardBackground orientation={orientation} />
+      {SQUARES.map((square) => {
+        const { x, y } = squareOrigin(square.square, orientation);
+        const piece = shown.get(square.square);
+        const target = targetAt.get(square.square);
+        const selected = at === square.square && state.selected !== null;
+        const flags = {
+          selected,
+          target,
+          threatened: threatened.has(square.square) && !jumpedSet.has(square.square),
+          jumped: jumpedSet.has(square.square),
+        };
+        const hidden = dragged !== undefined && drag?.from === square.square;
+        return (
+          // biome-ignore lint/a11y/useSemanticElements: an SVG square cannot be a <button>.
+          <g
+            key={square.square}
+            role="button"
+            data-square={square.square}
+            tabIndex={cursor === square.square ? 0 : -1}
+            aria-label={squareLabel(t, square, piece, flags)}
+            aria-pressed={selected}
+            onFocus={() => setCursor(square.square)}
+          >
+            <rect class={squareClass(square)} x={x} y={y} width={CELL} height={CELL} />
+            {last.has(square.square) ? (
+              <rect class="last-move" x={x} y={y} width={CELL} height={CELL} />
+            ) : null}
+            {selected ? <rect class="selected" x={x} y={y} width={CELL} height={CELL} /> : null}
+            {movable.has(square.square) && !selected ? (
+              <rect
+                class="movable"
+                x={x + 0.4}
+                y={y + 0.4}
+                width={CELL - 0.8}
+                height={CELL - 0.8}
+              />
+            ) : null}
+            {flags.threatened && piece ? (
+              <circle class="threat-glow" cx={x + 5} cy={y + 5} r="4.8" />
+            ) : null}
+            {piece && !hidden ? (
+              <g transform={`translate(${x} ${y})`} class={flags.jumped ? 'jumped' : undefined}>
+                <PieceShape piece={piece} style={props.pieceStyle} />
+              </g>
+            ) : null}
+            {target ? <TargetMark target={target} x={x} y={y} /> : null}
+            {props.showNumbers ? (
+              <text class="square-number" x={x + 0.6} y={y + 2.3}>
+                {square.square}
+              </text>
+            ) : null}
+          </g>
+        );
+      })}
+      {dragged && drag ? (
+        <g class="dragging" transform={`translate(${drag.x - 5} ${drag.y - 5})`}>
+          <PieceShape piece={dragged} style={props.pieceStyle} />
+        </g>
+      ) : null}
+    </svg>
+  );
+}
