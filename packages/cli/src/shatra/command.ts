@@ -1,5 +1,101 @@
-// Placeholder until the Shatra commands land.
-export async function runShatra(_args: readonly string[]): Promise<number> {
-  process.stdout.write(`${JSON.stringify({ error: 'not implemented yet' })}\n`);
+// `ludus shatra …` (the exact interface other tools rely on):
+//   moves "POSITION"          one JSON line {"moves":[…],"status":"ongoing"}
+//   moves                     the same for every stdin line, in order, in one process
+//   apply "POSITION" MOVE…    the canonical position string after the moves, or {"error":…} (exit 2)
+//   show "POSITION"           the board with square numbers
+import { createInterface } from 'node:readline';
+import {
+  gameOverReason,
+  legalMoves,
+  makeFen,
+  makeMove,
+  type Outcome,
+  type Position,
+  readPosition,
+  tryPlay,
+} from '@ludus/shatra';
+import { drawBoard } from './show';
+
+type Status = 'ongoing' | 'white-wins' | 'black-wins' | 'draw';
+
+function statusOf(outcome: Outcome | undefined): Status {
+  if (!outcome) return 'ongoing';
+  if (outcome.kind === 'draw') return 'draw';
+  return outcome.winner === 'white' ? 'white-wins' : 'black-wins';
+}
+
+function errorLine(message: string): string {
+  return JSON.stringify({ error: message });
+}
+
+/** The answer to one `moves` query, as one JSON line (without the newline). */
+export function movesLine(text: string): string {
+  const position = readPosition(text);
+  if (!position.ok) return errorLine(position.message);
+  const over = gameOverReason(position.value);
+  if (over) return JSON.stringify({ moves: [], status: statusOf(over) });
+  const moves = legalMoves(position.value).map(makeMove);
+  const outcome: Outcome | undefined =
+    moves.length === 0
+      ? {
+          kind: 'win',
+          winner: position.value.turn === 'white' ? 'black' : 'white',
+          reason: 'no-legal-move',
+        }
+      : undefined;
+  return JSON.stringify({ moves, status: statusOf(outcome) });
+}
+
+async function movesFromStdin(): Promise<number> {
+  const lines = createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY });
+  for await (const line of lines) process.stdout.write(`${movesLine(line)}\n`);
+  return 0;
+}
+
+/** `apply`: the position after the moves, or the first refused move and why. */
+export function applyMoves(text: string, moves: readonly string[]): { ok: boolean; line: string } {
+  const start = readPosition(text);
+  if (!start.ok) return { ok: false, line: errorLine(start.message) };
+  let position: Position = start.value;
+  for (const [i, move] of moves.entries()) {
+    const next = tryPlay(position, move);
+    if (!next.ok)
+      return { ok: false, line: errorLine(`move ${i + 1} (${move}) refused: ${next.message}`) };
+    position = next.value;
+  }
+  return { ok: true, line: makeFen(position) };
+}
+
+const USAGE = errorLine(
+  'usage: ludus shatra moves ["POSITION"] | apply "POSITION" MOVE... | show "POSITION"',
+);
+
+export async function runShatra(args: readonly string[]): Promise<number> {
+  const [command, position, ...rest] = args;
+  switch (command) {
+    case 'moves': {
+      if (position === undefined) return movesFromStdin();
+      const line = movesLine(position);
+      process.stdout.write(`${line}\n`);
+      return line.startsWith('{"error"') ? 2 : 0;
+    }
+    case 'apply': {
+      if (position === undefined) break;
+      const result = applyMoves(position, rest);
+      process.stdout.write(`${result.line}\n`);
+      return result.ok ? 0 : 2;
+    }
+    case 'show': {
+      if (position === undefined) break;
+      const parsed = readPosition(position);
+      if (!parsed.ok) {
+        process.stdout.write(`${errorLine(parsed.message)}\n`);
+        return 2;
+      }
+      process.stdout.write(drawBoard(parsed.value));
+      return 0;
+    }
+  }
+  process.stdout.write(`${USAGE}\n`);
   return 2;
 }
