@@ -1,5 +1,22 @@
-// Placeholder until the backgammon commands land.
-export async function runBackgammon(_args: readonly string[]): Promise<number> {
-  process.stdout.write(`${JSON.stringify({ error: 'not implemented yet' })}\n`);
-  return 2;
+// `ludus bg …`: the backgammon family's commands (usage.ts lists them).
+
+import { errorLine } from './args';
+
+export async function runBackgammon(args: readonly string[]): Promise<number> {
+  const [command, ...rest] = args;
+  switch (command) {
+    case 'moves': {
+      const { runMoves } = await import('./moves');
+      return runMoves(rest);
+    }
+    case 'show': {
+      const { runShow } = await import('./show');
+      return runShow(rest);
+    }
+    default:
+      process.stdout.write(
+        `${errorLine(`unknown bg command '${command ?? ''}': use 'moves' or 'show'`)}\n`,
+      );
+      return 2;
+  }
 }
