@@ -1,1 +1,48 @@
-export {};
+// @ludus/shatra-engine: a Shatra computer opponent (search and evaluation) over @ludus/shatra.
+export type { BoardView, PoolCounts, SideIndex } from './board-view';
+export {
+  answerDrawOffer,
+  chooseMove,
+  DEFAULT_LEVEL,
+  DEFAULT_TIME_MS,
+  DRAW_ACCEPT_BELOW,
+  type EngineMove,
+  evaluatePosition,
+  type MoveRequest,
+  RESIGN_BELOW,
+} from './engine';
+export {
+  evaluateView,
+  extractFeatures,
+  FEATURES,
+  type FeatureName,
+  featureVector,
+  isAttacked,
+  type Weights,
+  weightVector,
+} from './evaluate';
+export type { Evaluator, SearchGame, Terminal } from './game';
+export { LEVEL_NAMES, LEVELS, type LevelName, type LevelSettings, levelByName } from './levels';
+export { mix32, type Rng, seededRng } from './prng';
+export {
+  DECISIVE,
+  isDecisive,
+  MATE,
+  MAX_PLY,
+  type SearchLimits,
+  type SearchOptions,
+  type SearchResult,
+  search,
+} from './search';
+export {
+  boardView,
+  materialGain,
+  moveId,
+  noisyEvaluator,
+  shatraEvaluator,
+  shatraGame,
+  zobrist,
+  zobristCheck,
+} from './shatra-game';
+export { TranspositionTable } from './tt';
+export { FITTED_WEIGHTS, HAND_WEIGHTS } from './weights';

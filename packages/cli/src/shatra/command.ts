@@ -95,6 +95,10 @@ export async function runShatra(args: readonly string[]): Promise<number> {
       process.stdout.write(drawBoard(parsed.value));
       return 0;
     }
+    case 'engine': {
+      const { runShatraEngine } = await import('./engine');
+      return runShatraEngine();
+    }
   }
   process.stdout.write(`${USAGE}\n`);
   return 2;
