@@ -75,6 +75,7 @@ export async function initI18n(): Promise<void> {
     defaultNS: 'common',
     interpolation: { escapeValue: false }, // Preact escapes text itself.
     returnNull: false,
+    showSupportNotice: false,
   });
   language.value = lng;
   document.documentElement.lang = lng;

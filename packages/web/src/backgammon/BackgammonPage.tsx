@@ -1,12 +1,288 @@
-// Backgammon and tryktrak play page (being built).
+// The backgammon / tryktrak play page: board, status, controls, score, move list and tools.
+import type { TFunction } from 'i18next';
+import { useMemo, useState } from 'preact/hooks';
 import { useT } from '../i18n';
 import type { PageProps } from '../pages';
+import { Board } from './Board';
+import { boardPicture, type DiceShown, moverToTarget, targetToMover } from './boardModel';
+import { Controls, ResignMenu } from './Controls';
+import type { BoardTarget } from './geometry';
+import { MoveList } from './MoveList';
+import { lostTurn, recordEntries } from './record';
+import { type Colour, type GameState, otherColour, pipCount } from './rules';
+import {
+  actor,
+  COMPUTER_COLOUR,
+  isHuman,
+  legalNow,
+  type Session,
+  shownGame,
+  unseenResult,
+} from './session';
+import { Tools } from './Tools';
+import {
+  currentPosition as currentPositionOf,
+  destinations,
+  diceUsed,
+  movablePoints,
+  type Turn,
+} from './turn';
+import { type Controller, useBackgammon } from './useBackgammon';
+
+function sideOf(state: GameState, colour: Colour): readonly number[] {
+  return state.turn === colour ? state.position.player : state.position.opponent;
+}
+
+function diceShown(state: GameState, turn: Turn | null): DiceShown | null {
+  const { phase } = state;
+  const moving =
+    phase.kind === 'moving'
+      ? phase
+      : phase.kind === 'resigning' && phase.resume.kind === 'moving'
+        ? phase.resume
+        : null;
+  if (!moving) return null;
+  const values =
+    moving.dice[0] === moving.dice[1]
+      ? [moving.dice[0], moving.dice[0], moving.dice[0], moving.dice[0]]
+      : [...moving.dice];
+  return { colour: state.turn, values, used: turn ? diceUsed(turn) : values.map(() => false) };
+}
+
+function StatusLine({
+  session,
+  thinking,
+  t,
+}: {
+  session: Session;
+  thinking: boolean;
+  t: TFunction;
+}) {
+  const state = session.match.current.state;
+  const colour = (c: Colour) => t(`colour.${c}`);
+  const { phase } = state;
+  const lines: string[] = [];
+  const lost = lostTurn(state);
+  if (lost)
+    lines.push(
+      t('status.noMove', { colour: colour(lost.colour), dice: `${lost.dice[0]}-${lost.dice[1]}` }),
+    );
+  switch (phase.kind) {
+    case 'opening':
+      lines.push(t('status.opening'));
+      break;
+    case 'rolling':
+      lines.push(t('status.toRoll', { colour: colour(state.turn) }));
+      break;
+    case 'moving':
+      lines.push(
+        t('status.toMove', {
+          colour: colour(state.turn),
+          dice: `${phase.dice[0]}-${phase.dice[1]}`,
+        }),
+      );
+      break;
+    case 'doubled':
+      lines.push(
+        t('status.doubled', {
+          colour: colour(state.turn),
+          other: colour(otherColour(state.turn)),
+          value: state.cube.value * 2,
+        }),
+      );
+      break;
+    case 'resigning':
+      lines.push(
+        t('status.resigning', {
+          colour: colour(phase.by),
+          level: t(`level.${phase.level}`),
+          other: colour(otherColour(phase.by)),
+        }),
+      );
+      break;
+    case 'over':
+      break;
+  }
+  return (
+    <div
+      class="status"
+      aria-live="polite"
+      data-phase={phase.kind}
+      data-to-act={actor(session) ?? ''}
+    >
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      <p class="thinking" aria-hidden={!thinking}>
+        {thinking ? t('status.thinking') : '\u00a0'}
+      </p>
+    </div>
+  );
+}
+
+function ResultPanel({ controller, t }: { controller: Controller; t: TFunction }) {
+  const { session } = controller;
+  const finished = unseenResult(session);
+  if (finished?.state.phase.kind !== 'over') return null;
+  const { result } = finished.state.phase;
+  const matchWinner = session.match.winner;
+  return (
+    <div class="result panel" role="status" data-result={result.winner}>
+      <p class="result-line">
+        {t(`result.${result.reason}`, {
+          colour: t(`colour.${result.winner}`),
+          level: t(`level.${result.level}`),
+          count: result.points,
+        })}
+      </p>
+      {matchWinner && (
+        <p class="result-line">{t('result.match', { colour: t(`colour.${matchWinner}`) })}</p>
+      )}
+      {matchWinner ? (
+        <button
+          type="button"
+          class="button primary"
+          data-action="play-again"
+          onClick={() => controller.newSession()}
+        >
+          {t('actions.playAgain')}
+        </button>
+      ) : (
+        <button
+          type="button"
+          class="button primary"
+          data-action="next-game"
+          onClick={controller.nextGame}
+        >
+          {t('actions.nextGame')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function ScoreBoard({ session, state, t }: { session: Session; state: GameState; t: TFunction }) {
+  const { match } = session;
+  const length = match.rules.length;
+  return (
+    <dl class="scoreboard">
+      <div>
+        <dt>{t('score.kind')}</dt>
+        <dd>{length === 0 ? t('score.money') : t('score.match', { count: length })}</dd>
+      </div>
+      {(['white', 'black'] as const).map((c) => (
+        <div key={c} data-score={c}>
+          <dt>
+            <span class={`swatch swatch-${c}`} aria-hidden="true" />
+            {t(`colour.${c}`)}
+            {session.spec.opponent.kind === 'computer' &&
+              ` (${c === COMPUTER_COLOUR ? t('player.computer') : t('player.you')})`}
+          </dt>
+          <dd>
+            {t('score.points', { count: match.score[c] })} ·{' '}
+            {t('score.pips', { count: pipCount(sideOf(state, c)) })}
+          </dd>
+        </div>
+      ))}
+      {match.current.crawford && (
+        <div>
+          <dt>{t('score.crawford')}</dt>
+          <dd>{t('score.crawfordGame')}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
 
 export function BackgammonPage({ game }: PageProps) {
   const t = useT('backgammon');
+  const controller = useBackgammon(game);
+  const { session, turn } = controller;
+  const [viewer, setViewer] = useState<Colour>('white');
+  const state = shownGame(session);
+  const current = session.match.current.state;
+  const mover = actor(session);
+  // Nobody in particular makes the opening roll (both players roll one die): the human does.
+  const opening =
+    current.phase.kind === 'opening' && !unseenResult(session) && !session.match.winner;
+  const humanToAct =
+    opening || (mover !== null && isHuman(session.spec, mover) && !controller.thinking);
+  const legal = useMemo(() => (unseenResult(session) ? [] : legalNow(session)), [session]);
+
+  const boardTurn = turn && mover ? turn : null;
+  const picture = boardPicture(
+    boardTurn ? currentPositionOf(boardTurn) : state.position,
+    state.turn,
+    viewer,
+  );
+  const toTarget = (point: number) => moverToTarget(point, state.turn, viewer);
+  const movable = boardTurn ? movablePoints(boardTurn).map(toTarget) : [];
+  const selected = boardTurn?.selected != null ? toTarget(boardTurn.selected) : null;
+  const dests =
+    boardTurn?.selected != null
+      ? destinations(boardTurn, boardTurn.selected).map((d) => toTarget(d.to))
+      : [];
+  const fromTarget = (target: BoardTarget) => targetToMover(target, state.turn, viewer);
+
   return (
-    <section class="page">
-      <h1>{t(`title.${game}`)}</h1>
+    <section class="page play-page" data-game={game}>
+      <h1 class="visually-hidden">{t(`title.${game}`)}</h1>
+      <div class="board-area">
+        <div class="board-wrap">
+          <Board
+            picture={picture}
+            variant={state.rules.variant}
+            cube={state.rules.cubeInUse ? state.cube : null}
+            dice={diceShown(state, boardTurn)}
+            movable={movable}
+            selected={selected}
+            destinations={dests}
+            onTarget={(target) => {
+              const point = fromTarget(target);
+              if (point !== null) controller.click(point);
+            }}
+            onDrop={(from, to) => {
+              const a = fromTarget(from);
+              const b = fromTarget(to);
+              if (a !== null && b !== null) controller.drop(a, b);
+            }}
+            t={t}
+          />
+        </div>
+      </div>
+      <aside class="side-panel">
+        <h2 class="game-title">{t(`title.${game}`)}</h2>
+        <ResultPanel controller={controller} t={t} />
+        <StatusLine session={session} thinking={controller.thinking} t={t} />
+        <Controls
+          state={current}
+          legal={legal}
+          humanToAct={humanToAct}
+          turn={boardTurn}
+          mover={mover}
+          t={t}
+          onAct={controller.act}
+          onUndo={controller.undo}
+          onConfirm={controller.confirm}
+          onForced={controller.playForced}
+        />
+        {controller.computerFailed && (
+          <button type="button" class="button" onClick={controller.retryComputer}>
+            {t('actions.retry')}
+          </button>
+        )}
+        <ScoreBoard session={session} state={state} t={t} />
+        {humanToAct && (
+          <ResignMenu legal={legal} cubeValue={current.cube.value} t={t} onAct={controller.act} />
+        )}
+        <MoveList entries={recordEntries(state)} t={t} />
+        <Tools
+          session={session}
+          t={t}
+          onFlip={() => setViewer((v) => otherColour(v))}
+          onNewGame={() => controller.newSession()}
+        />
+      </aside>
     </section>
   );
 }

@@ -131,7 +131,7 @@ export function shouldTake(position: Position, cube: CubeContext): boolean {
 function answerMove(request: BackgammonMoveRequest): ComputerAnswer {
   const plays = legalPlays(request.position, request.dice, request.game);
   const best = choosePlay(plays, request.level);
-  return { kind: 'backgammon-move', id: request.id, steps: best ? best.steps : [] };
+  return { kind: 'backgammon-move', id: request.id, play: best ?? null };
 }
 
 export function answerBackgammon(

@@ -2,7 +2,7 @@
 // game: each request names its `game`, the worker dispatches on it (worker.ts). Messages are
 // plain structured-clone data, checked at the edge (isComputerRequest) because a worker is a
 // trust boundary like a socket. Bump PROTOCOL_VERSION on any incompatible change.
-import type { CheckerStep, Dice, Position } from '@ludus/backgammon';
+import type { Dice, Play, Position } from '@ludus/backgammon';
 
 export const PROTOCOL_VERSION = 1;
 
@@ -83,12 +83,9 @@ export type ComputerRequest =
   | DrawOfferRequest;
 
 export type ComputerAnswer =
-  /** Backgammon/tryktrak: the chosen play's steps ([] when no move is possible). */
-  | {
-      readonly kind: 'backgammon-move';
-      readonly id: number;
-      readonly steps: readonly CheckerStep[];
-    }
+  /** Backgammon/tryktrak: the chosen play (null when no move is possible); the page hands it
+   * to the rules package, which accepts it only if it is one of the legal plays. */
+  | { readonly kind: 'backgammon-move'; readonly id: number; readonly play: Play | null }
   | { readonly kind: 'cube-response'; readonly id: number; readonly response: 'take' | 'pass' }
   | { readonly kind: 'double-decision'; readonly id: number; readonly double: boolean }
   /** Shatra: the chosen move in the rules file's notation. */

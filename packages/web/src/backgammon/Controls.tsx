@@ -1,0 +1,179 @@
+// The action buttons: exactly the actions the rules package offers now, for a human to act.
+import type { TFunction } from 'i18next';
+import { playNotation } from './record';
+import type { Colour, GameAction, GameState, WinLevel } from './rules';
+import { finishedPlay, forcedPlay, type Turn } from './turn';
+
+export interface ControlsProps {
+  readonly state: GameState;
+  readonly legal: readonly GameAction[];
+  /** Whether a human is to act now (false while the computer thinks or after the end). */
+  readonly humanToAct: boolean;
+  readonly turn: Turn | null;
+  readonly mover: Colour | null;
+  readonly t: TFunction;
+  readonly onAct: (action: GameAction) => void;
+  readonly onUndo: () => void;
+  readonly onConfirm: () => void;
+  readonly onForced: (steps: Turn['played']) => void;
+}
+
+function has(legal: readonly GameAction[], kind: GameAction['kind']): boolean {
+  return legal.some((action) => action.kind === kind);
+}
+
+function Button(props: {
+  label: string;
+  onClick: () => void;
+  primary?: boolean;
+  disabled?: boolean;
+  id?: string;
+}) {
+  return (
+    <button
+      type="button"
+      class={`button${props.primary ? ' primary' : ''}`}
+      disabled={props.disabled}
+      onClick={props.onClick}
+      data-action={props.id}
+    >
+      {props.label}
+    </button>
+  );
+}
+
+export function Controls(props: ControlsProps) {
+  const { legal, t, humanToAct, turn } = props;
+  const buttons = [];
+  if (humanToAct && has(legal, 'roll')) {
+    buttons.push(
+      <Button
+        key="roll"
+        id="roll"
+        primary
+        label={t('actions.roll')}
+        onClick={() => props.onAct({ kind: 'roll' })}
+      />,
+    );
+  }
+  if (humanToAct && has(legal, 'double')) {
+    buttons.push(
+      <Button
+        key="double"
+        id="double"
+        label={t('actions.double')}
+        onClick={() => props.onAct({ kind: 'double' })}
+      />,
+    );
+  }
+  if (humanToAct && has(legal, 'take')) {
+    buttons.push(
+      <Button
+        key="take"
+        id="take"
+        primary
+        label={t('actions.take')}
+        onClick={() => props.onAct({ kind: 'take' })}
+      />,
+    );
+    buttons.push(
+      <Button
+        key="pass"
+        id="pass"
+        label={t('actions.pass')}
+        onClick={() => props.onAct({ kind: 'pass' })}
+      />,
+    );
+  }
+  if (humanToAct && has(legal, 'beaver')) {
+    buttons.push(
+      <Button
+        key="beaver"
+        id="beaver"
+        label={t('actions.beaver')}
+        onClick={() => props.onAct({ kind: 'beaver' })}
+      />,
+    );
+  }
+  if (humanToAct && has(legal, 'accept')) {
+    buttons.push(
+      <Button
+        key="accept"
+        id="accept"
+        primary
+        label={t('actions.accept')}
+        onClick={() => props.onAct({ kind: 'accept' })}
+      />,
+    );
+    buttons.push(
+      <Button
+        key="reject"
+        id="reject"
+        label={t('actions.reject')}
+        onClick={() => props.onAct({ kind: 'reject' })}
+      />,
+    );
+  }
+  if (turn) {
+    const finished = finishedPlay(turn);
+    const forced = turn.played.length === 0 ? forcedPlay(turn) : null;
+    if (forced && props.mover) {
+      const notation = playNotation(forced, props.mover, props.state.rules.variant);
+      buttons.push(
+        <Button
+          key="forced"
+          id="forced"
+          label={t('actions.playForced', { move: notation })}
+          onClick={() => props.onForced(forced.steps as Turn['played'])}
+        />,
+      );
+    }
+    buttons.push(
+      <Button
+        key="undo"
+        id="undo"
+        label={t('actions.undo')}
+        disabled={turn.played.length === 0}
+        onClick={props.onUndo}
+      />,
+    );
+    buttons.push(
+      <Button
+        key="confirm"
+        id="confirm"
+        primary
+        label={t('actions.confirm')}
+        disabled={!finished}
+        onClick={props.onConfirm}
+      />,
+    );
+  }
+  return <div class="controls">{buttons}</div>;
+}
+
+export function ResignMenu(props: {
+  readonly legal: readonly GameAction[];
+  readonly cubeValue: number;
+  readonly t: TFunction;
+  readonly onAct: (action: GameAction) => void;
+}) {
+  const levels = props.legal
+    .filter((a): a is Extract<GameAction, { kind: 'resign' }> => a.kind === 'resign')
+    .map((a) => a.level as WinLevel);
+  if (levels.length === 0) return null;
+  return (
+    <details class="resign-menu">
+      <summary>{props.t('actions.resign')}</summary>
+      <div class="controls">
+        {levels.map((level) => (
+          <Button
+            key={level}
+            id={`resign-${level}`}
+            label={props.t('actions.resignLevel', { level: props.t(`level.${level}`) })}
+            onClick={() => props.onAct({ kind: 'resign', level })}
+          />
+        ))}
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,57 @@
+// Board tools: flip, copy the position (GNU Backgammon's Position ID and Match ID), new game.
+import type { TFunction } from 'i18next';
+import { notify } from '../notices';
+import { makePositionId, matchIdOf } from './rules';
+import { type Session, shownGame } from './session';
+
+/** `Position ID:Match ID`, the form GNU Backgammon's "set gnubgid" reads. */
+export function positionText(session: Session): string {
+  const state = shownGame(session);
+  const positionId = makePositionId(state.position);
+  const matchId = matchIdOf(session.match);
+  return matchId.ok ? `${positionId}:${matchId.value}` : positionId;
+}
+
+async function copy(text: string, t: TFunction): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    notify('info', t('messages.copied', { text }));
+  } catch {
+    notify('info', t('messages.copyManually', { text }));
+  }
+}
+
+export function Tools(props: {
+  readonly session: Session;
+  readonly t: TFunction;
+  readonly onFlip: () => void;
+  readonly onNewGame: () => void;
+}) {
+  const { t } = props;
+  const text = positionText(props.session);
+  return (
+    <section class="tools panel" aria-labelledby="tools-title">
+      <h2 id="tools-title">{t('tools.title')}</h2>
+      <div class="controls">
+        <button type="button" class="button" data-action="flip" onClick={props.onFlip}>
+          {t('tools.flip')}
+        </button>
+        <button
+          type="button"
+          class="button"
+          data-action="copy-position"
+          onClick={() => void copy(text, t)}
+        >
+          {t('tools.copyPosition')}
+        </button>
+        <button type="button" class="button" data-action="new-game" onClick={props.onNewGame}>
+          {t('tools.newGame')}
+        </button>
+      </div>
+      <label class="id-field">
+        <span>{t('tools.positionId')}</span>
+        <input type="text" readOnly value={text} data-field="position-id" />
+      </label>
+    </section>
+  );
+}

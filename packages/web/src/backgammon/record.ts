@@ -1,0 +1,77 @@
+// The game record as the page shows it: move list entries in the game's notation and plain
+// status facts. Pure; notation comes from the rules package (makePlay, pointName).
+import {
+  type Colour,
+  type GameEvent,
+  type GameState,
+  makePlay,
+  type Play,
+  pointName,
+  type VariantKey,
+} from './rules';
+
+/** A play in the game's own notation: tryktrak names the mover's points 1–12 and I–XII. */
+export function playNotation(play: Play, colour: Colour, variant: VariantKey): string {
+  const text = makePlay(play.steps);
+  if (variant === 'backgammon') return text;
+  return text
+    .split(' ')
+    .map((part) => {
+      const [, path = part, repeat = ''] = /^(.*?)(\(\d+\))?$/.exec(part) ?? [];
+      return path.replace(/\d+/g, (n) => pointName(Number(n), colour, variant)) + repeat;
+    })
+    .join(' ');
+}
+
+export type RecordEntry =
+  | { readonly kind: 'opening'; readonly white: number; readonly black: number }
+  | {
+      readonly kind: 'move';
+      readonly colour: Colour;
+      readonly dice: readonly [number, number];
+      /** '' when the turn was lost for want of a legal move. */
+      readonly notation: string;
+    }
+  | { readonly kind: 'double'; readonly colour: Colour; readonly value: number }
+  | { readonly kind: 'take' | 'pass' | 'accept' | 'reject'; readonly colour: Colour }
+  | { readonly kind: 'beaver'; readonly colour: Colour; readonly value: number }
+  | { readonly kind: 'resign'; readonly colour: Colour; readonly level: string };
+
+function entryOf(event: GameEvent, variant: VariantKey): RecordEntry {
+  switch (event.kind) {
+    case 'opening-roll':
+      return { kind: 'opening', white: event.white, black: event.black };
+    case 'move':
+      return {
+        kind: 'move',
+        colour: event.colour,
+        dice: event.dice,
+        notation:
+          event.play.steps.length === 0 ? '' : playNotation(event.play, event.colour, variant),
+      };
+    case 'double':
+    case 'beaver':
+      return { kind: event.kind, colour: event.colour, value: event.value };
+    case 'take':
+    case 'pass':
+    case 'accept':
+    case 'reject':
+      return { kind: event.kind, colour: event.colour };
+    case 'resign':
+      return { kind: 'resign', colour: event.colour, level: event.level };
+  }
+}
+
+export function recordEntries(state: GameState): RecordEntry[] {
+  return state.history.map((event) => entryOf(event, state.rules.variant));
+}
+
+/** The last event when it was a turn lost for want of a legal move (shown, never skipped). */
+export function lostTurn(
+  state: GameState,
+): { colour: Colour; dice: readonly [number, number] } | null {
+  const last = state.history[state.history.length - 1];
+  return last?.kind === 'move' && last.play.steps.length === 0
+    ? { colour: last.colour, dice: last.dice }
+    : null;
+}
