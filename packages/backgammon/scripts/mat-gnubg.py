@@ -1,0 +1,37 @@
+# Imports .mat files into GNU Backgammon and reports what gnubg made of them, for the tests
+# (run by gnubg: gnubg -t -q -p this-file). Reads JSON {"dir", "files": [name]} from the file
+# named by LUDUS_GNUBG_IN and writes to LUDUS_GNUBG_OUT, per file: every game's result and its
+# records (action, player, dice, move, position ID) as gnubg.match() gives them.
+import json
+import os
+
+import gnubg
+
+with open(os.environ['LUDUS_GNUBG_IN']) as f:
+    request = json.load(f)
+
+for command in ['set player 0 human', 'set player 1 human', 'set display off']:
+    gnubg.command(command)
+
+
+def record(entry):
+    return {'action': entry.get('action'), 'player': entry.get('player'),
+            'dice': list(entry['dice']) if 'dice' in entry else None,
+            'move': [list(step) for step in entry['move']] if 'move' in entry else None,
+            'board': entry.get('board')}
+
+
+def imported(name):
+    gnubg.command('import mat "' + os.path.join(request['dir'], name) + '"')
+    match = gnubg.match(0, 1, 0, 0)
+    info = match['match-info']
+    games = [{'info': game['info'], 'records': [record(entry) for entry in game['game']]}
+             for game in match['games']]
+    return {'length': info.get('match_length', info.get('match-length')),
+            'names': [info['X']['name'], info['O']['name']], 'games': games,
+            'matchid': gnubg.matchid()}
+
+
+answer = {'matches': [imported(name) for name in request['files']]}
+with open(os.environ['LUDUS_GNUBG_OUT'], 'w') as f:
+    json.dump(answer, f)
