@@ -1,0 +1,174 @@
+// .mat files written by ludus, imported by GNU Backgammon: every game, every record (moves with
+// their dice and the position before them, cube actions, resignations) and every result must be
+// what our match engine played.
+import { describe, expect, it } from 'vitest';
+import { runGnubg } from '../scripts/mat-gnubg';
+import { selfPlayMatch } from '../scripts/mat-self-play';
+import {
+  type Colour,
+  defaultMatchRules,
+  type GameState,
+  type MatchState,
+  makeMat,
+  makePositionId,
+  matchGames,
+  type Position,
+  startPosition,
+  swapSides,
+} from '../src/index';
+
+interface GnubgRecord {
+  action: string;
+  player: 'X' | 'O';
+  dice: [number, number] | null;
+  move: [number, number][] | null;
+  board: string | null;
+}
+
+interface GnubgGame {
+  info: {
+    'score-X': number;
+    'score-O': number;
+    winner: 'X' | 'O';
+    'points-won': number;
+    resigned: boolean;
+    crawford?: boolean;
+  };
+  records: GnubgRecord[];
+}
+
+interface GnubgMatch {
+  length: number;
+  names: [string, string];
+  games: GnubgGame[];
+}
+
+/** gnubg's player 0 ('X' in its match records) is the first player of the file: white. */
+const player = (colour: Colour): 'X' | 'O' => (colour === 'white' ? 'X' : 'O');
+
+const sortedSteps = (steps: readonly (readonly [number, number])[]) =>
+  steps.map(([from, to]) => `${from}/${to}`).sort();
+
+/** The records gnubg should hold for one of our games. */
+function expectedRecords(state: GameState) {
+  let position: Position = startPosition();
+  const records: unknown[] = [];
+  state.history.forEach((event, i) => {
+    switch (event.kind) {
+      case 'move':
+        records.push({
+          action: 'move',
+          player: player(event.colour),
+          dice: [...event.dice],
+          move: sortedSteps(event.play.steps.map((step) => [step.from, step.to] as const)),
+          board: makePositionId(position),
+        });
+        position = swapSides(event.play.after);
+        return;
+      case 'double':
+      case 'take':
+        records.push({ action: event.kind, player: player(event.colour) });
+        return;
+      case 'pass':
+        records.push({ action: 'drop', player: player(event.colour) });
+        return;
+      case 'resign':
+        // .mat keeps only accepted resignations (as the "Wins" line).
+        if (state.history[i + 1]?.kind === 'accept') {
+          records.push({ action: 'resign', player: player(event.colour) });
+        }
+        return;
+      default:
+        return;
+    }
+  });
+  return records;
+}
+
+function gnubgRecords(game: GnubgGame) {
+  return game.records.map((record) =>
+    record.action === 'move'
+      ? { ...record, move: sortedSteps(record.move ?? []) }
+      : { action: record.action, player: record.player },
+  );
+}
+
+function expectedInfo(match: MatchState) {
+  return matchGames(match)
+    .filter((game) => game.state.phase.kind === 'over')
+    .map((game) => {
+      if (game.state.phase.kind !== 'over') throw new Error('unreachable');
+      const { result } = game.state.phase;
+      const atMatchPoint = [game.scoreBefore.white, game.scoreBefore.black].includes(
+        match.rules.length - 1,
+      );
+      return {
+        // gnubg tells the Crawford flag once a player stands at match point − 1.
+        ...(atMatchPoint ? { crawford: game.crawford } : {}),
+        'score-X': game.scoreBefore.white,
+        'score-O': game.scoreBefore.black,
+        winner: player(result.winner),
+        'points-won': result.points,
+        resigned: result.reason === 'resignation',
+      };
+    });
+}
+
+function countEvents(matches: readonly MatchState[]) {
+  const events = matches.flatMap((match) => matchGames(match).flatMap((g) => g.state.history));
+  const steps = events.flatMap((event) => (event.kind === 'move' ? event.play.steps : []));
+  return {
+    doubles: events.filter((event) => event.kind === 'double').length,
+    takes: events.filter((event) => event.kind === 'take').length,
+    drops: events.filter((event) => event.kind === 'pass').length,
+    resignations: events.filter((event) => event.kind === 'accept').length,
+    dances: events.filter((event) => event.kind === 'move' && event.play.steps.length === 0).length,
+    hits: steps.filter((step) => step.hit).length,
+    bearOffs: steps.filter((step) => step.to === 0).length,
+    entries: steps.filter((step) => step.from === 25).length,
+  };
+}
+
+describe('.mat export read by GNU Backgammon', () => {
+  const matches = [
+    selfPlayMatch(defaultMatchRules(5), 11),
+    selfPlayMatch(defaultMatchRules(5), 12),
+    selfPlayMatch(defaultMatchRules(7), 13),
+  ];
+  const files = Object.fromEntries(
+    matches.map((match, i) => [`m${i}.mat`, makeMat(match, { white: 'Anna', black: 'Bjorn' })]),
+  );
+  const answer = runGnubg('mat-gnubg.py', { files: Object.keys(files) }, files) as {
+    matches: GnubgMatch[];
+  };
+
+  it('covers doubles, takes, drops, resignations, dances, hits, entering and bearing off', () => {
+    const counts = countEvents(matches);
+    for (const [what, count] of Object.entries(counts)) {
+      expect({ what, some: count > 0 }).toEqual({ what, some: true });
+    }
+    expect(matches.every((match) => match.winner !== null)).toBe(true);
+  });
+
+  it('imports every game with every move accepted, and the same results and final score', () => {
+    matches.forEach((match, i) => {
+      const gnubg = answer.matches[i];
+      if (!gnubg) throw new Error(`gnubg returned no match for m${i}.mat`);
+      expect(gnubg.length).toBe(match.rules.length);
+      expect(gnubg.names).toEqual(['Anna', 'Bjorn']);
+      expect(gnubg.games).toHaveLength(matchGames(match).length);
+      expect(gnubg.games.map((game) => game.info)).toEqual(expectedInfo(match));
+      matchGames(match).forEach((game, g) => {
+        const theirs = gnubg.games[g];
+        expect(theirs && gnubgRecords(theirs)).toEqual(expectedRecords(game.state));
+      });
+      const last = gnubg.games[gnubg.games.length - 1];
+      if (!last) throw new Error('no game');
+      const final = {
+        white: last.info['score-X'] + (last.info.winner === 'X' ? last.info['points-won'] : 0),
+        black: last.info['score-O'] + (last.info.winner === 'O' ? last.info['points-won'] : 0),
+      };
+      expect(final).toEqual(match.score);
+    });
+  });
+});
