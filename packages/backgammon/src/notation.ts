@@ -194,7 +194,10 @@ function realize(
       return;
     }
     for (const [si, segment] of pending.entries()) {
+      // Equal segments (`8/5(2)`) and equal dice (doubles) would only repeat the same routes.
+      if (pending.findIndex((s) => s.from === segment.from && s.to === segment.to) < si) continue;
       for (const [di, die] of left.entries()) {
+        if (left.indexOf(die) < di) continue;
         // A die carries the checker to the segment's end or to a point before it.
         if (segment.to !== OFF && segment.from - die < segment.to) continue;
         const moved = applyStep(current, { from: segment.from, die }, variant);

@@ -1,0 +1,104 @@
+// Cheap properties over random positions (scripts/queries.ts): the fast generator agrees with
+// the plain reference generator in both variants, checkers are conserved, dice order and colour
+// do not matter, notation round-trips.
+
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { randomPositionQueries, selfPlayQueries } from '../scripts/queries';
+import { legalPlays } from '../src/moves';
+import { makePlay, parsePlay } from '../src/notation';
+import { checkersOnBoard, fromSetup, positionKey } from '../src/position';
+import type { Dice, Die, VariantKey } from '../src/types';
+import { pointName } from '../src/variants';
+import { referencePlays } from './support/reference-generator';
+
+const seeds = fc.integer({ min: 0, max: 2 ** 31 - 1 });
+const die = fc.integer({ min: 1, max: 6 }) as fc.Arbitrary<Die>;
+const dice = fc.tuple(die, die) as fc.Arbitrary<Dice>;
+const variants = fc.constantFrom<VariantKey>('backgammon', 'tryktrak');
+
+/** A random position: from self-play or of one of the tricky kinds, chosen by the seed. */
+function positionFrom(seed: number) {
+  const [query] =
+    seed % 3 === 0
+      ? selfPlayQueries(seed, 1 + (seed % 40)).slice(-1)
+      : randomPositionQueries(seed, 1);
+  if (!query) throw new Error('no query');
+  return query.position;
+}
+
+describe('legal plays (properties)', () => {
+  it('are exactly the reference generator’s, in both variants', () => {
+    fc.assert(
+      fc.property(seeds, dice, variants, (seed, roll, variant) => {
+        const at = positionFrom(seed);
+        const fast = legalPlays(at, roll, variant).map((p) => positionKey(p.after));
+        const reference = [...referencePlays(at, roll, variant).keys()];
+        expect(new Set(fast).size).toBe(fast.length);
+        expect(new Set(fast)).toEqual(new Set(reference));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('keep 15 checkers a side: the mover only bears off, the opponent only goes to the bar', () => {
+    fc.assert(
+      fc.property(seeds, dice, variants, (seed, roll, variant) => {
+        const at = positionFrom(seed);
+        for (const play of legalPlays(at, roll, variant)) {
+          const bornOff = play.steps.filter((s) => s.to === 0).length;
+          expect(checkersOnBoard(play.after.player)).toBe(checkersOnBoard(at.player) - bornOff);
+          expect(checkersOnBoard(play.after.opponent)).toBe(checkersOnBoard(at.opponent));
+          const hits = play.steps.filter((s) => s.hit).length;
+          expect(play.after.opponent[24]).toBe((at.opponent[24] ?? 0) + hits);
+          if (checkersOnBoard(play.after.player) > 0) {
+            expect(fromSetup(play.after, variant).ok).toBe(true);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('do not depend on the order the dice are given in', () => {
+    fc.assert(
+      fc.property(seeds, dice, (seed, [a, b]) => {
+        const at = positionFrom(seed);
+        const keys = (roll: Dice) => new Set(legalPlays(at, roll).map((p) => positionKey(p.after)));
+        expect(keys([a, b])).toEqual(keys([b, a]));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('name each tryktrak line the same from either colour (colour symmetry)', () => {
+    for (let point = 1; point <= 24; point++) {
+      expect(pointName(point, 'white', 'tryktrak')).toBe(
+        pointName(25 - point, 'black', 'tryktrak'),
+      );
+      expect(pointName(point, 'black', 'backgammon')).toBe(pointName(point, 'white', 'backgammon'));
+    }
+  });
+});
+
+describe('notation (properties)', () => {
+  it('round-trips: parsePlay(makePlay(play)) is the same play; without * it is that or ambiguous', () => {
+    fc.assert(
+      fc.property(seeds, dice, variants, (seed, roll, variant) => {
+        const at = positionFrom(seed);
+        const plays = legalPlays(at, roll, variant);
+        // Every play of small lists, an even sample of the long ones (doubles: hundreds).
+        const stride = Math.ceil(plays.length / 12);
+        for (const play of plays.filter((_, i) => i % stride === 0)) {
+          const text = makePlay(play.steps);
+          const parsed = parsePlay(text, at, roll, variant);
+          expect(parsed.ok && positionKey(parsed.value.after)).toBe(positionKey(play.after));
+          const bare = parsePlay(text.replaceAll('*', ''), at, roll, variant);
+          if (bare.ok) expect(positionKey(bare.value.after)).toBe(positionKey(play.after));
+          else expect(bare.error).toBe('ambiguous');
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
