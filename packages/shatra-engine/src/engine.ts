@@ -2,6 +2,7 @@
 // app's worker, the `ludus shatra engine` protocol, the match runner. Expected failures (a bad
 // position string, a bad history entry) are Result values.
 import { type Move, makeMove, type Position, type Result, readPosition } from '@ludus/shatra';
+import type { Weights } from './evaluate';
 import type { Evaluator } from './game';
 import { LEVELS, type LevelName, type LevelSettings } from './levels';
 import { type SearchLimits, search } from './search';
@@ -28,6 +29,8 @@ export interface MoveRequest {
   readonly history?: readonly (string | Position)[];
   /** A table to reuse between calls of one long-running process. */
   readonly table?: TranspositionTable;
+  /** Evaluation weights other than the fitted ones (tuning and comparison matches). */
+  readonly weights?: Weights;
 }
 
 export interface EngineMove {
@@ -62,8 +65,8 @@ function historyHashes(history: readonly (string | Position)[]): Result<number[]
   return { ok: true, value: hashes };
 }
 
-function evaluatorFor(level: LevelSettings, seed: number): Evaluator<Position> {
-  return noisyEvaluator(shatraEvaluator(FITTED_WEIGHTS), level.noise, seed);
+function evaluatorFor(level: LevelSettings, seed: number, weights: Weights): Evaluator<Position> {
+  return noisyEvaluator(shatraEvaluator(weights), level.noise, seed);
 }
 
 /** The engine's move in a position, under the request's budget and level. */
@@ -81,11 +84,16 @@ export function chooseMove(
     ...(request.nodes !== undefined ? { nodes: request.nodes } : {}),
     ...(level.depth !== undefined ? { depth: level.depth } : {}),
   };
-  const result = search(shatraGame, evaluatorFor(level, request.seed ?? 0), root.value, {
-    limits,
-    history: history.value,
-    ...(request.table ? { table: request.table } : {}),
-  });
+  const result = search(
+    shatraGame,
+    evaluatorFor(level, request.seed ?? 0, request.weights ?? FITTED_WEIGHTS),
+    root.value,
+    {
+      limits,
+      history: history.value,
+      ...(request.table ? { table: request.table } : {}),
+    },
+  );
   const hopeless = result.score <= RESIGN_BELOW && result.depth >= 2;
   return {
     ok: true,

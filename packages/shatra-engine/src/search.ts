@@ -197,7 +197,8 @@ class Searcher<P, M> {
     const moves = game.legalMoves(position);
     const terminal = game.terminal(position, moves);
     if (terminal !== undefined) return terminalScore(terminal, ply);
-    if (ply >= MAX_PLY - 1) return this.#evaluator.evaluate(position);
+    // (No moves without a terminal status only happens in incomplete fakes: evaluate.)
+    if (ply >= MAX_PLY - 1 || moves.length === 0) return this.#evaluator.evaluate(position);
     // A forced move costs no choice: look one ply further (forced drops, single captures).
     const extended = moves.length === 1 ? depth : depth - 1;
     if (depth <= 0 && moves.length > 1) return this.#quiesce(position, moves, alpha, beta, ply, 0);
@@ -228,7 +229,13 @@ class Searcher<P, M> {
       if (k === 0) {
         score = -this.#negamax(child, extended, -beta, -alpha, ply + 1);
       } else {
-        score = -this.#negamax(child, extended, -alpha - 1, -alpha, ply + 1);
+        // Late quiet moves are searched a ply shallower first (late move reduction); only one
+        // that beats alpha there earns the full depth.
+        const reduced = depth >= 3 && k >= 3 && game.gain(position, move) === 0 ? 1 : 0;
+        score = -this.#negamax(child, extended - reduced, -alpha - 1, -alpha, ply + 1);
+        if (!this.#stopped && reduced > 0 && score > alpha) {
+          score = -this.#negamax(child, extended, -alpha - 1, -alpha, ply + 1);
+        }
         if (!this.#stopped && score > alpha && score < beta) {
           score = -this.#negamax(child, extended, -beta, -alpha, ply + 1);
         }
@@ -264,7 +271,7 @@ class Searcher<P, M> {
     qply: number,
   ): number {
     const game = this.#game;
-    let forced = true;
+    let forced = moves.length > 0;
     const gains: number[] = [];
     for (const move of moves) {
       const gain = game.gain(position, move);

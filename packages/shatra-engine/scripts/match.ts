@@ -1,0 +1,124 @@
+// The match runner (a script, not a test): two players, alternating colours, from a set of
+// opening positions reached by random legal moves from the start; prints wins/draws/losses of
+// the first player with a 95% interval and the Elo difference.
+//
+//   nice -n 10 node --import tsx packages/shatra-engine/scripts/match.ts \
+//     --a master:2000n --b greedy --games 200 --opening-plies 6 --seed 1
+//
+// A player is `random`, `greedy`, or LEVEL:BUDGET with LEVEL beginner|club|master and BUDGET
+// `<n>n` (nodes a move, deterministic) or `<n>ms` (wall clock a move).
+import { parseArgs } from 'node:util';
+import { LEVEL_NAMES, type LevelName, seededRng } from '../src/index';
+import {
+  enginePlayer,
+  greedyPlayer,
+  type Player,
+  playGame,
+  randomOpening,
+  randomPlayer,
+} from './players';
+
+export function parsePlayer(spec: string): Player {
+  if (spec === 'random') return randomPlayer;
+  if (spec === 'greedy') return greedyPlayer;
+  const match = /^(\w+):(\d+)(n|ms)$/.exec(spec);
+  const level = match?.[1];
+  if (!match || !(LEVEL_NAMES as readonly string[]).includes(level ?? '')) {
+    throw new Error(`bad player '${spec}': random, greedy or LEVEL:<n>n / LEVEL:<n>ms`);
+  }
+  const amount = Number(match[2]);
+  return enginePlayer(
+    level as LevelName,
+    match[3] === 'n' ? { nodes: amount } : { timeMs: amount },
+  );
+}
+
+export interface Tally {
+  wins: number;
+  draws: number;
+  losses: number;
+}
+
+/** Score, its 95% interval (normal approximation over per-game scores) and Elo estimates. */
+export function summarise(t: Tally) {
+  const n = t.wins + t.draws + t.losses;
+  const score = (t.wins + t.draws / 2) / n;
+  const variance =
+    (t.wins * (1 - score) ** 2 + t.draws * (0.5 - score) ** 2 + t.losses * score ** 2) / n;
+  const margin = 1.96 * Math.sqrt(variance / n);
+  const elo = (p: number) => {
+    const clamped = Math.min(Math.max(p, 0.5 / n), 1 - 0.5 / n);
+    return -400 * Math.log10(1 / clamped - 1);
+  };
+  return {
+    games: n,
+    score,
+    low: Math.max(0, score - margin),
+    high: Math.min(1, score + margin),
+    elo: elo(score),
+    eloLow: elo(Math.max(0, score - margin)),
+    eloHigh: elo(Math.min(1, score + margin)),
+  };
+}
+
+function main(): void {
+  const { values } = parseArgs({
+    options: {
+      a: { type: 'string', default: 'master:2000n' },
+      b: { type: 'string', default: 'random' },
+      games: { type: 'string', default: '20' },
+      'opening-plies': { type: 'string', default: '6' },
+      seed: { type: 'string', default: '1' },
+      'max-plies': { type: 'string', default: '400' },
+      quiet: { type: 'boolean', default: false },
+    },
+  });
+  const a = parsePlayer(values.a);
+  const b = parsePlayer(values.b);
+  const games = Number(values.games);
+  const rng = seededRng(Number(values.seed));
+  const tally: Tally = { wins: 0, draws: 0, losses: 0 };
+  const reasons = new Map<string, number>();
+  const started = performance.now();
+  let plies = 0;
+  for (let g = 0; g < games; g += 2) {
+    const opening = randomOpening(Number(values['opening-plies']), rng);
+    // Each opening twice, colours swapped, so that neither player profits from a lucky start.
+    for (const aIsWhite of [true, false]) {
+      if (g + (aIsWhite ? 0 : 1) >= games) break;
+      const game = playGame(
+        opening,
+        aIsWhite ? a : b,
+        aIsWhite ? b : a,
+        rng.nextU32(),
+        Number(values['max-plies']),
+      );
+      plies += game.plies;
+      const aSide = aIsWhite ? 'white' : 'black';
+      if (game.result === 'draw') tally.draws++;
+      else if (game.result === aSide) tally.wins++;
+      else tally.losses++;
+      reasons.set(game.reason, (reasons.get(game.reason) ?? 0) + 1);
+      if (!values.quiet) {
+        process.stdout.write(
+          `game ${g + (aIsWhite ? 1 : 2)}: ${a.name} ${aIsWhite ? 'white' : 'black'} ${game.result} (${game.reason}, ${game.plies} plies)\n`,
+        );
+      }
+    }
+  }
+  const s = summarise(tally);
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `${a.name} vs ${b.name}: +${tally.wins} =${tally.draws} -${tally.losses} of ${s.games}; ` +
+      `score ${(100 * s.score).toFixed(1)}% [95%: ${(100 * s.low).toFixed(1)}–${(100 * s.high).toFixed(1)}%]; ` +
+      `Elo ${fmt(s.elo)} [${fmt(s.eloLow)}, ${fmt(s.eloHigh)}]; ` +
+      `ends ${[...reasons].map(([r, n]) => `${r} ${n}`).join(', ')}; ` +
+      `${(plies / s.games).toFixed(0)} plies/game; ${seconds.toFixed(0)} s`,
+  );
+}
+
+function fmt(elo: number): string {
+  return `${elo >= 0 ? '+' : ''}${Math.round(elo)}`;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();

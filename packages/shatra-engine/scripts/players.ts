@@ -1,0 +1,145 @@
+// Players and whole games for the match runner and the tuning script: engine levels under a
+// node or time budget, a random mover, a 1-ply greedy player. Everything is seeded.
+import {
+  hasAnyCapture,
+  isBiyThreatened,
+  legalMoves,
+  type Move,
+  makeMove,
+  type Position,
+  play,
+  positionOutcome,
+  repetitionKey,
+  START_POSITION,
+} from '@ludus/shatra';
+import {
+  chooseMove,
+  type LevelName,
+  materialGain,
+  type Rng,
+  seededRng,
+  type Weights,
+} from '../src/index';
+
+export interface Player {
+  readonly name: string;
+  /** The move to play; `history` holds the game's earlier positions, oldest first. */
+  choose(position: Position, history: readonly Position[], rng: Rng): Move;
+}
+
+export const randomPlayer: Player = {
+  name: 'random',
+  choose: (position, _history, rng) => pick(legalMoves(position), rng),
+};
+
+/** Captures the most material (ties and quiet positions at random): a 1-ply greedy player. */
+export const greedyPlayer: Player = {
+  name: 'greedy',
+  choose: (position, _history, rng) => {
+    const moves = legalMoves(position);
+    let best = -1;
+    let choices: Move[] = [];
+    for (const move of moves) {
+      const gain = materialGain(position, move);
+      if (gain > best) {
+        best = gain;
+        choices = [move];
+      } else if (gain === best) choices.push(move);
+    }
+    return pick(choices, rng);
+  },
+};
+
+export interface EngineBudget {
+  readonly nodes?: number;
+  readonly timeMs?: number;
+}
+
+export function enginePlayer(level: LevelName, budget: EngineBudget, weights?: Weights): Player {
+  const label = budget.nodes !== undefined ? `${budget.nodes}n` : `${budget.timeMs}ms`;
+  return {
+    name: `${level}@${label}${weights ? '+w' : ''}`,
+    choose: (position, history, rng) => {
+      const answer = chooseMove(position, {
+        level,
+        timeMs: budget.timeMs ?? 60_000,
+        ...(budget.nodes !== undefined ? { nodes: budget.nodes } : {}),
+        ...(weights ? { weights } : {}),
+        seed: rng.nextU32(),
+        history,
+      });
+      if (!answer.ok || answer.value.chosen === undefined) throw new Error('engine found no move');
+      return answer.value.chosen;
+    },
+  };
+}
+
+function pick<T>(items: readonly T[], rng: Rng): T {
+  const item = items[rng.below(items.length)];
+  if (item === undefined) throw new Error('no move to pick from');
+  return item;
+}
+
+/**
+ * An opening: `plies` random legal moves from the start, re-drawn until the result is quiet (no
+ * capture for the side to move, neither biy threatened), so that no game is decided by its
+ * opening alone.
+ */
+export function randomOpening(plies: number, rng: Rng): Position {
+  for (;;) {
+    let position = START_POSITION;
+    for (let i = 0; i < plies && positionOutcome(position) === undefined; i++) {
+      position = play(position, pick(legalMoves(position), rng));
+    }
+    const quiet =
+      positionOutcome(position) === undefined &&
+      !hasAnyCapture(position) &&
+      !isBiyThreatened(position, 'white') &&
+      !isBiyThreatened(position, 'black');
+    if (quiet) return position;
+  }
+}
+
+export type GameResult = 'white' | 'black' | 'draw';
+
+export interface PlayedGame {
+  readonly result: GameResult;
+  readonly reason: string;
+  readonly plies: number;
+  /** Every position of the game, the first one included. */
+  readonly positions: readonly Position[];
+  readonly moves: readonly string[];
+}
+
+/** Plays a game to its end (the rules' outcomes, threefold repetition) or to `maxPlies` (a draw). */
+export function playGame(
+  opening: Position,
+  white: Player,
+  black: Player,
+  seed: number,
+  maxPlies = 400,
+): PlayedGame {
+  const rng = seededRng(seed);
+  const positions: Position[] = [opening];
+  const moves: string[] = [];
+  const seen = new Map<string, number>();
+  let position = opening;
+  for (let ply = 0; ; ply++) {
+    const key = repetitionKey(position);
+    const count = (seen.get(key) ?? 0) + 1;
+    seen.set(key, count);
+    if (count >= 3) return { result: 'draw', reason: 'repetition', plies: ply, positions, moves };
+    const outcome = positionOutcome(position);
+    if (outcome !== undefined) {
+      const result = outcome.kind === 'draw' ? 'draw' : outcome.winner;
+      return { result, reason: outcome.reason, plies: ply, positions, moves };
+    }
+    if (ply >= maxPlies)
+      return { result: 'draw', reason: 'ply-limit', plies: ply, positions, moves };
+    const player = position.turn === 'white' ? white : black;
+    const move = player.choose(position, positions.slice(0, -1), rng);
+    moves.push(makeMove(move));
+    position = play(position, move);
+    positions.push(position);
+  }
+}

@@ -1,0 +1,163 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MATE, search } from '../src/search';
+import { type Edge, FakeGame, fakeEvaluator, minimax, randomTree } from './fake-game';
+
+const run = (
+  game: FakeGame,
+  root: number,
+  limits: { depth?: number; nodes?: number },
+  history: number[] = [],
+) => search(game, fakeEvaluator(game), root, { limits, history: history.map((p) => game.hash(p)) });
+
+describe('search on a fake game (no Shatra rules)', () => {
+  it('returns the minimax value and a minimax-best move on random trees (depth 1 and 2)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 1, max: 2 }),
+        (seed, depth) => {
+          const game = randomTree(seed, depth + 1);
+          const result = run(game, 0, { depth });
+          const expected = minimax(game, 0, depth);
+          expect(result.score).toBe(expected);
+          const chosen = result.move as Edge;
+          expect(-minimax(game, chosen.to, depth - 1)).toBe(expected);
+        },
+      ),
+      { seed: 42, numRuns: 200 },
+    );
+  });
+
+  it('finds a forced win three plies deep and scores it as a win in 3', () => {
+    const game = new FakeGame();
+    const root = game.add(0);
+    // Move a: quiet but good for the evaluation; move b: the win.
+    const a = game.add(-300);
+    const b = game.add(50);
+    game.link(root, a);
+    game.link(root, b);
+    for (const parent of [a]) for (let i = 0; i < 2; i++) game.link(parent, game.add(100));
+    // After b, both replies allow a winning move (the opponent then has lost: terminal loss).
+    for (let i = 0; i < 2; i++) {
+      const reply = game.add(0);
+      game.link(b, reply);
+      game.link(reply, game.add(0, 'loss'));
+      game.link(reply, game.add(0));
+    }
+    for (const node of game.nodes.map((_, i) => i)) {
+      if (game.node(node).edges.length === 0 && !game.node(node).terminal) {
+        game.link(node, game.add(0));
+        game.link(node, game.add(0));
+      }
+    }
+    const result = run(game, root, { depth: 5 });
+    expect(result.move?.to).toBe(b);
+    expect(result.score).toBe(MATE - 3);
+  });
+
+  it('looks past the horizon at forced captures (quiescence)', () => {
+    // Depth 1: move a looks +200 but every reply is a capture that wins 500 back; b is +50.
+    const game = new FakeGame();
+    const root = game.add(0);
+    const a = game.add(-200);
+    const b = game.add(-50);
+    game.link(root, a);
+    game.link(root, b);
+    for (const parent of [a, b]) {
+      const quiet1 = game.add(0);
+      const quiet2 = game.add(0);
+      for (const leaf of [quiet1, quiet2]) {
+        game.link(leaf, game.add(0));
+        game.link(leaf, game.add(0));
+      }
+      if (parent === a) {
+        // All of a's moves are captures: the obligation means no standing pat.
+        const after1 = game.add(-300);
+        const after2 = game.add(-250);
+        game.link(a, after1, 500);
+        game.link(a, after2, 450);
+        for (const leaf of [after1, after2]) {
+          game.link(leaf, game.add(0));
+          game.link(leaf, game.add(0));
+        }
+      } else {
+        game.link(parent, quiet1);
+        game.link(parent, quiet2);
+      }
+    }
+    const result = run(game, root, { depth: 1 });
+    expect(result.move?.to).toBe(b);
+    expect(result.score).toBe(50);
+  });
+
+  it('scores a return to a position of the search path as a draw', () => {
+    // From the root, a leads to a position whose only good continuation returns to the root.
+    const game = new FakeGame();
+    const root = game.add(0);
+    const a = game.add(-500); // bad for the opponent by evaluation...
+    const b = game.add(-20);
+    game.link(root, a);
+    game.link(root, b);
+    const lost = game.add(900);
+    game.link(a, root); // ...but the opponent can repeat
+    game.link(a, lost);
+    // Below b and lost the evaluations stay as they are (a quiet continuation).
+    for (const leaf of [b, lost]) {
+      const value = game.node(leaf).value;
+      for (let i = 0; i < 2; i++) {
+        const child = game.add(-value);
+        game.link(leaf, child);
+        game.link(child, game.add(value));
+        game.link(child, game.add(value));
+      }
+    }
+    const result = run(game, root, { depth: 4 });
+    expect(result.move?.to).toBe(b);
+    expect(result.score).toBe(20);
+  });
+
+  it('counts the game history: a third occurrence is a draw, a second is not', () => {
+    const game = new FakeGame();
+    const root = game.add(0);
+    const x = game.add(-100); // after the root's move x: +100 for the root's side
+    const y = game.add(-50); // after y: +50
+    game.link(root, x);
+    game.link(root, y);
+    for (const leaf of [x, y])
+      for (let i = 0; i < 2; i++) game.link(leaf, game.add(-game.node(leaf).value));
+    // x has been on the board once before: playing it again is allowed and best.
+    expect(run(game, root, { depth: 1 }, [x, root])).toMatchObject({ move: { to: x }, score: 100 });
+    // x has been there twice: a third time is a draw, so y is better.
+    expect(run(game, root, { depth: 1 }, [x, root, x])).toMatchObject({
+      move: { to: y },
+      score: 50,
+    });
+  });
+
+  it('stops at the node budget and gives the same answer every time', () => {
+    const game = randomTree(7, 7);
+    const first = run(game, 0, { nodes: 500 });
+    const second = run(game, 0, { nodes: 500 });
+    expect(first.nodes).toBeLessThanOrEqual(500);
+    expect(second).toEqual({ ...first, elapsedMs: second.elapsedMs });
+  });
+
+  it('stops on the clock inside an iteration', () => {
+    const game = randomTree(3, 9);
+    let now = 0;
+    // Every look at the clock costs 1 ms; the budget of 50 ms must hold.
+    const result = search(game, fakeEvaluator(game), 0, {
+      limits: { timeMs: 50 },
+      now: () => now++,
+    });
+    expect(result.move).toBeDefined();
+    expect(result.elapsedMs).toBeLessThanOrEqual(50);
+  });
+
+  it('answers a position without moves with no move and a lost score', () => {
+    const game = new FakeGame();
+    const root = game.add(0);
+    expect(run(game, root, { depth: 3 })).toMatchObject({ move: undefined, score: -MATE });
+  });
+});
