@@ -17,9 +17,10 @@ describe('seededDice', () => {
   it('is fair: every face near 1/6 over 60,000 dice', () => {
     const source = seededDice(7);
     const counts = [0, 0, 0, 0, 0, 0];
-    for (let i = 0; i < 60_000; i++)
+    for (let i = 0; i < 60_000; i++) {
       const face = source.rollDie();
       counts[face - 1] = (counts[face - 1] ?? 0) + 1;
+    }
     for (const count of counts) expect(Math.abs(count - 10_000)).toBeLessThan(400);
   });
 
