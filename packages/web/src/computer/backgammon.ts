@@ -24,8 +24,8 @@ function pips(side: SideBoard): number {
 /**
  * Weighted shots at each of the mover's blots. The opponent's checker on its point q stands on
  * the mover's point 25 − q and moves toward the mover's higher points; bar checkers enter from
- * the mover's point 0. A blot deep in the mover's home loses few pips when hit, so it weighs
- * less than one far out.
+ * the mover's point 0. A hit blot on point b goes back to the bar and loses 25 − b pips, so
+ * a blot near home weighs more than one far back.
  */
 function blotRisk(position: Position): number {
   const { player, opponent } = position;
@@ -41,7 +41,7 @@ function blotRisk(position: Position): number {
       if (distance >= 1 && distance <= 6) shots += 2;
       else if (distance >= 7 && distance <= 12) shots += 1;
     }
-    risk += Math.min(shots, 6) * (b / 24);
+    risk += Math.min(shots, 6) * ((25 - b) / 24);
   }
   return risk;
 }
