@@ -1,6 +1,10 @@
 import { legalMoves, makeMove, readPosition, START_FEN, START_POSITION } from '@ludus/shatra';
 import { describe, expect, it } from 'vitest';
-import { PROTOCOL_VERSION } from '../src/computer/protocol';
+import {
+  type DrawOfferRequest,
+  PROTOCOL_VERSION,
+  type ShatraMoveRequest,
+} from '../src/computer/protocol';
 import { answerShatra, chooseMove, evaluateForWhite } from '../src/shatra/computer';
 
 function position(text: string) {
@@ -14,16 +18,22 @@ const BATYR_OR_SHATRA = '3/3/3/k/7/7/5q1/7/2s2R1/7/K/3/3/3 w - - - 0';
 // Black's biy and one shatra against White's batyr and tura: Black is far behind.
 const BLACK_LOST = '3/3/3/k/s6/7/7/7/7/Q5R/K/3/3/3 b - - - 0';
 
-const request = (position: string, kind: 'move' | 'draw-offer', level: 1 | 2 | 3 = 2) => ({
-  protocol: PROTOCOL_VERSION,
-  id: 7,
-  kind,
-  game: 'shatra' as const,
-  level,
-  budgetMs: 2000,
-  position,
-  history: [],
-});
+const request = (
+  position: string,
+  kind: 'move' | 'draw-offer',
+  level: 1 | 2 | 3 = 2,
+): ShatraMoveRequest | DrawOfferRequest => {
+  const base = {
+    protocol: PROTOCOL_VERSION,
+    id: 7,
+    game: 'shatra',
+    level,
+    budgetMs: 2000,
+  } as const;
+  return kind === 'move'
+    ? { ...base, kind, position, history: [] }
+    : { ...base, kind, position, history: [] };
+};
 
 describe('the Shatra computer', () => {
   it('evaluates the start position as level', () => {
