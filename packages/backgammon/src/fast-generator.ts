@@ -14,7 +14,7 @@
 //   plays with one die the higher die wins (both kept as "most dice, then most pips");
 // - plays are deduplicated by the position they leave.
 
-import type { BearOffHook } from './variants';
+import type { BearOffHook, Variant } from './variants';
 
 export const FAST_BOARD_CELLS = 50;
 const OPP = 25;
@@ -62,6 +62,7 @@ export class FastPlayGenerator {
   private bestPips = 0;
   private outside = 0;
   private bearOffBelow: BearOffHook = () => false;
+  private doublesInOrder = true;
 
   /** Copies a board in (50 cells, layout above). */
   load(board: ArrayLike<number>): void {
@@ -69,8 +70,13 @@ export class FastPlayGenerator {
   }
 
   /** Generates every legal play of the loaded board for dice `d1`, `d2`; returns `count`. */
-  generate(d1: number, d2: number, bearOffBelow: BearOffHook): number {
-    this.bearOffBelow = bearOffBelow;
+  generate(
+    d1: number,
+    d2: number,
+    rules: Pick<Variant, 'bearOffBelow' | 'doublesInOrder'>,
+  ): number {
+    this.bearOffBelow = rules.bearOffBelow;
+    this.doublesInOrder = rules.doublesInOrder;
     this.resetResults();
     this.bestSteps = 0;
     this.bestPips = 0;
@@ -112,7 +118,11 @@ export class FastPlayGenerator {
     return this.steps[i * STEP_STRIDE + k * STEP_FIELDS + 3] === 1;
   }
 
-  /** Depth-first over the dice in order; with doubles, sources never rise (no repeated orders). */
+  /**
+   * Depth-first over the dice in order. With doubles, when the variant allows it, sources never
+   * rise: any order of equal dice can be replayed from the highest source down with the same
+   * result, so the other orders would only repeat positions.
+   */
   private search(depth: number, maxSource: number, pips: number): void {
     if (depth === this.diceCount) {
       this.record(depth, pips);
@@ -136,7 +146,7 @@ export class FastPlayGenerator {
     for (let from = maxSource; from >= 0; from--) {
       if ((board[from] ?? 0) === 0 || !this.canMove(from, die)) continue;
       this.make(depth, from, die);
-      this.search(depth + 1, doubles ? from : 23, pips + die);
+      this.search(depth + 1, doubles && this.doublesInOrder ? from : 23, pips + die);
       this.unmake(depth);
       moved = true;
     }

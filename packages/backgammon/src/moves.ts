@@ -33,7 +33,7 @@ export function legalPlays(
   variant: VariantKey = 'backgammon',
 ): Play[] {
   loadPosition(position);
-  const count = generator.generate(dice[0], dice[1], variantOf(variant).bearOffBelow);
+  const count = generator.generate(dice[0], dice[1], variantOf(variant));
   const plays: Play[] = [];
   for (let i = 0; i < count; i++) plays.push(playAt(i));
   return plays;
@@ -46,7 +46,7 @@ export function countLegalPlays(
   variant: VariantKey = 'backgammon',
 ): number {
   loadPosition(position);
-  return generator.generate(dice[0], dice[1], variantOf(variant).bearOffBelow);
+  return generator.generate(dice[0], dice[1], variantOf(variant));
 }
 
 function playAt(i: number): Play {

@@ -19,6 +19,11 @@ export interface Variant {
   readonly start: SideBoard;
   /** Which bear-off from a point below the die's number is allowed. */
   readonly bearOffBelow: BearOffHook;
+  /**
+   * Whether the moves of a double can always be reordered highest source first without changing
+   * what is legal (the move generator then skips the other orders, as GNU Backgammon's does).
+   */
+  readonly doublesInOrder: boolean;
   /** Whether the doubling cube is used at all. */
   readonly cube: boolean;
 }
@@ -56,6 +61,9 @@ export const VARIANTS: Readonly<Record<VariantKey, Variant>> = {
     checkersPerSide: 15,
     start: STANDARD_START,
     bearOffBelow: standardBearOffBelow,
+    // Moving a higher checker never makes a lower move illegal here: bearing off from below
+    // needs only the higher points empty.
+    doublesInOrder: true,
     cube: true,
   },
   tryktrak: {
@@ -64,6 +72,9 @@ export const VARIANTS: Readonly<Record<VariantKey, Variant>> = {
     // Rules file, "Tryktrak": the same start position as backgammon.
     start: STANDARD_START,
     bearOffBelow: tryktrakBearOffBelow,
+    // Not so in tryktrak: with 3-3, 2/off (line 3 empty) then 6/3 is legal, but after 6/3 the
+    // line is held and the 2 may no longer come off (regression case in fixtures/perft.json).
+    doublesInOrder: false,
     // Rules file, "Tryktrak": no doubling cube.
     cube: false,
   },

@@ -145,6 +145,17 @@ describe('tryktrak bearing off (rules file, "Tryktrak")', () => {
   });
 });
 
+describe('tryktrak regression: doubles in any order', () => {
+  it('bears off from below before a higher checker fills the die line (3-3)', () => {
+    // 2/off needs line 3 empty; after 6/3 it is not. So 2/off, 6/3, 6/3, 3/off is legal and
+    // no highest-first order of the same moves is: the generator must try every order.
+    const at = position({ 6: 3, 4: 2, 2: 3, 1: 1 }, { 13: 15 }, 'tryktrak');
+    const left = leftAfter(at, [3, 3], 'tryktrak');
+    expect(left).toContain('6 4 4 3 2 2 1');
+    expect(left).toHaveLength(18);
+  });
+});
+
 function leftAfter(at: Position, dice: Dice, variant: VariantKey): string[] {
   const left = (play: { after: Position }): string => {
     const points: number[] = [];
