@@ -1,0 +1,217 @@
+// Cube decisions from the evaluator's cubeless probabilities (the engine knows nothing of the
+// cube; this module adds it, as wildbg's logic crate does). The model is Janowski's: cubeful
+// value = x · live-cube value + (1 − x) · dead-cube value, x the cube efficiency. The live-cube
+// value is piecewise linear in the chance of winning, through the points where a double is
+// cashed (the cash point) or must be passed (the take point); those points come from the same
+// model one cube level up, so recube vig is counted. In a money game this gives exactly
+// Janowski's formulas (take point (L − ½)/(W + L + ½), cash point (L + 1)/(W + L + ½)); in a
+// match the values are match winning chances from the Kazaross-XG2 table.
+
+import { MAX_CUBE, type VariantKey, variantOf } from '@ludus/backgammon';
+import { matchWinningChance } from './met';
+import {
+  invert,
+  LOSE_BACKGAMMON,
+  LOSE_GAMMON,
+  type Probabilities,
+  WIN,
+  WIN_BACKGAMMON,
+  WIN_GAMMON,
+} from './probabilities';
+
+export type CubeOwner = 'centred' | 'me' | 'opponent';
+
+/** The game as the cube sees it, from the side of the player on roll ("me"). */
+export type Stakes =
+  | { readonly kind: 'money'; readonly jacoby: boolean; readonly beavers: boolean }
+  | {
+      readonly kind: 'match';
+      readonly myAway: number;
+      readonly opponentAway: number;
+      /** This game is the Crawford game: no doubling in it (rules file, "Backgammon"). */
+      readonly crawford: boolean;
+      /** Some earlier game was the Crawford game. */
+      readonly postCrawford: boolean;
+    };
+
+export interface CubeContext {
+  readonly cubeValue: number;
+  readonly owner: CubeOwner;
+  readonly stakes: Stakes;
+  readonly variant: VariantKey;
+  /** Cube efficiency x: about 0.68 in contact positions (Janowski), less in races. */
+  readonly efficiency: number;
+}
+
+export interface CubeAnalysis {
+  /** Values for the player on roll: money-game points, or match winning chance. */
+  readonly noDouble: number;
+  readonly doubleTake: number;
+  readonly doublePass: number;
+  /** Whether the player on roll may double at all here. */
+  readonly mayDouble: boolean;
+  readonly double: boolean;
+  /** What the opponent should answer to a double. */
+  readonly response: 'take' | 'pass' | 'beaver';
+}
+
+/** One side's view: its probabilities and what a result of ±points is worth to it. */
+interface Side {
+  readonly p: Probabilities;
+  readonly worth: (points: number) => number;
+}
+
+/** The other side's view of the same game. */
+function flip(side: Side, constant: number): Side {
+  return { p: invert(side.p), worth: (points) => constant - side.worth(-points) };
+}
+
+const GAMMON_MULTIPLIERS = [1, 2, 3] as const;
+
+/** The average worth of a win (or of a loss) at cube `c`, given this side's gammon rates. */
+function averageWorth(side: Side, c: number, winning: boolean): number {
+  const [single, gammon, backgammon] = GAMMON_MULTIPLIERS;
+  const p = side.p;
+  const total = winning ? p[WIN] : 1 - p[WIN];
+  const g = winning ? p[WIN_GAMMON] : p[LOSE_GAMMON];
+  const bg = winning ? p[WIN_BACKGAMMON] : p[LOSE_BACKGAMMON];
+  const sign = winning ? 1 : -1;
+  if (total <= 1e-9) return side.worth(sign * single * c);
+  return (
+    ((total - g) * side.worth(sign * single * c) +
+      (g - bg) * side.worth(sign * gammon * c) +
+      bg * side.worth(sign * backgammon * c)) /
+    total
+  );
+}
+
+function deadWorth(side: Side, c: number): number {
+  const win = side.p[WIN];
+  return win * averageWorth(side, c, true) + (1 - win) * averageWorth(side, c, false);
+}
+
+/**
+ * The chance of winning at which `side`, owning or sharing a cube of `c`, should cash: a double
+ * to 2c that the opponent is exactly indifferent about taking. Above the top cube the cube is
+ * dead after the take.
+ */
+function cashPoint(side: Side, c: number, constant: number, depth = 0): number {
+  const winOneCube = side.worth(c);
+  const loseTwoCubes = side.worth(-2 * c);
+  const winAverage = averageWorth(side, 2 * c, true);
+  let redoublePoint = 0;
+  let lowWorth = averageWorth(side, 2 * c, false);
+  if (2 * c < MAX_CUBE && depth < 8) {
+    // The taker owns 2c and redoubles at its own cash point, where this side passes.
+    redoublePoint = 1 - cashPoint(flip(side, constant), 2 * c, constant, depth + 1);
+    lowWorth = loseTwoCubes;
+  }
+  const span = winAverage - lowWorth;
+  if (span <= 1e-12) return 1;
+  const point = redoublePoint + ((1 - redoublePoint) * (winOneCube - lowWorth)) / span;
+  return Math.min(Math.max(point, 0), 1);
+}
+
+/** Live-cube worth: linear between (0, average loss), the take/cash points, (1, average win). */
+function liveWorth(side: Side, c: number, owner: CubeOwner, constant: number, doubling: boolean) {
+  const anchors: [number, number][] = [
+    [0, averageWorth(side, c, false)],
+    [1, averageWorth(side, c, true)],
+  ];
+  if (doubling && owner !== 'opponent') anchors.push([cashPoint(side, c, constant), side.worth(c)]);
+  if (doubling && owner !== 'me') {
+    anchors.push([1 - cashPoint(flip(side, constant), c, constant), side.worth(-c)]);
+  }
+  anchors.sort((a, b) => a[0] - b[0]);
+  const x = side.p[WIN];
+  for (let i = 1; i < anchors.length; i++) {
+    const [x0, y0] = anchors[i - 1] ?? [0, 0];
+    const [x1, y1] = anchors[i] ?? [1, 0];
+    if (x <= x1) return x1 - x0 < 1e-12 ? y1 : y0 + ((y1 - y0) * (x - x0)) / (x1 - x0);
+  }
+  return anchors[anchors.length - 1]?.[1] ?? 0;
+}
+
+function cubeful(side: Side, c: number, owner: CubeOwner, context: CubeContext, constant: number) {
+  const doubling = cubeInPlay(context);
+  const x = doubling ? context.efficiency : 0;
+  const dead = deadWorth(side, c);
+  return x * liveWorth(side, c, owner, constant, doubling) + (1 - x) * dead;
+}
+
+/** Whether the cube can still be turned in this game (not tryktrak, not the Crawford game). */
+function cubeInPlay(context: CubeContext): boolean {
+  if (!variantOf(context.variant).cube) return false;
+  return context.stakes.kind === 'money' || !context.stakes.crawford;
+}
+
+/** What a result of `points` (signed, for the player on roll) is worth to it. */
+function worthFunction(stakes: Stakes): (points: number) => number {
+  if (stakes.kind === 'money') return (points) => points;
+  const { myAway, opponentAway } = stakes;
+  // A side reaching 1 away in a game before any Crawford game plays the Crawford game next,
+  // which the pre-Crawford table describes; once past it, the post-Crawford table applies.
+  const post = stakes.postCrawford || stakes.crawford;
+  return (points) =>
+    points >= 0
+      ? matchWinningChance(myAway - points, opponentAway, post)
+      : matchWinningChance(myAway, opponentAway + points, post);
+}
+
+export function analyseCube(p: Probabilities, context: CubeContext): CubeAnalysis {
+  const { cubeValue: c, owner, stakes } = context;
+  const constant = stakes.kind === 'money' ? 0 : 1;
+  const worth = worthFunction(stakes);
+  const side: Side = { p, worth };
+  // Jacoby rule (money option): gammons count only once the cube has been turned.
+  const jacobyCentred = stakes.kind === 'money' && stakes.jacoby && owner === 'centred';
+  const undoubled: Side = jacobyCentred ? { p: [p[WIN], 0, 0, 0, 0], worth } : side;
+  const noDouble = cubeful(undoubled, c, owner, context, constant);
+  const doubleTake = cubeful(side, 2 * c, 'opponent', context, constant);
+  const doublePass = worth(c);
+  const mayDouble = cubeInPlay(context) && owner !== 'opponent' && 2 * c <= MAX_CUBE;
+  const double = mayDouble && Math.min(doubleTake, doublePass) > noDouble;
+  let response: CubeAnalysis['response'] = doubleTake <= doublePass ? 'take' : 'pass';
+  // A beaver (money option) redoubles at once and keeps the cube: right when the taker is the
+  // favourite even as cube owner, i.e. the doubler's equity after the take is below zero.
+  if (
+    response === 'take' &&
+    stakes.kind === 'money' &&
+    stakes.beavers &&
+    4 * c <= MAX_CUBE &&
+    doubleTake < 0
+  ) {
+    response = 'beaver';
+  }
+  return { noDouble, doubleTake, doublePass, mayDouble, double, response };
+}
+
+/**
+ * Cube efficiency as GNU Backgammon sets it: 0.68 for contact positions; in races it grows
+ * with the pip count of the side on roll (0.55 + 0.00125 · pips, between 0.6 and 0.7).
+ */
+export function cubeEfficiency(contact: boolean, pips: number): number {
+  if (contact) return 0.68;
+  return Math.min(Math.max(0.55 + 0.00125 * pips, 0.6), 0.7);
+}
+
+/**
+ * The worth of cubeless probabilities at a score, for ranking plays in match play: the
+ * dead-cube match winning chance with the variant's points per level (tryktrak's ×2/×4).
+ */
+export function matchValuation(
+  stakes: Extract<Stakes, { kind: 'match' }>,
+  cubeValue: number,
+  variant: VariantKey,
+): (p: Probabilities) => number {
+  const worth = worthFunction(stakes);
+  const levels = variant === 'tryktrak' ? [1, 2, 4] : [1, 2, 3];
+  const [single = 1, gammon = 2, backgammon = 3] = levels.map((n) => n * cubeValue);
+  return (p) =>
+    (p[WIN] - p[WIN_GAMMON]) * worth(single) +
+    (p[WIN_GAMMON] - p[WIN_BACKGAMMON]) * worth(gammon) +
+    p[WIN_BACKGAMMON] * worth(backgammon) +
+    (1 - p[WIN] - p[LOSE_GAMMON]) * worth(-single) +
+    (p[LOSE_GAMMON] - p[LOSE_BACKGAMMON]) * worth(-gammon) +
+    p[LOSE_BACKGAMMON] * worth(-backgammon);
+}

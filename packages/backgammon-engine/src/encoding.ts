@@ -1,0 +1,31 @@
+// The net's inputs for a position seen from the side on roll: for each side (on roll first) the
+// 25 cells in TD-Gammon's truncated unary code (n ≥ 1, n ≥ 2, n ≥ 3, (n − 3) / 2 above three),
+// then the hand-made features of features.ts for each side.
+
+import type { Position, SideBoard } from '@ludus/backgammon';
+import { FEATURES_PER_SIDE, writeSideFeatures } from './features';
+
+const UNITS_PER_CELL = 4;
+const RAW_PER_SIDE = 25 * UNITS_PER_CELL;
+export const INPUTS = 2 * RAW_PER_SIDE + 2 * FEATURES_PER_SIDE;
+
+function writeRaw(side: SideBoard, out: Float32Array, offset: number): void {
+  for (let cell = 0; cell < 25; cell++) {
+    const n = side[cell] ?? 0;
+    const at = offset + cell * UNITS_PER_CELL;
+    out[at] = n >= 1 ? 1 : 0;
+    out[at + 1] = n >= 2 ? 1 : 0;
+    out[at + 2] = n >= 3 ? 1 : 0;
+    out[at + 3] = n > 3 ? (n - 3) / 2 : 0;
+  }
+}
+
+/** Writes the INPUTS numbers of `position` into `out` (reused across calls by the search). */
+export function encodePosition(position: Position, out: Float32Array): Float32Array {
+  writeRaw(position.player, out, 0);
+  writeRaw(position.opponent, out, RAW_PER_SIDE);
+  const features = 2 * RAW_PER_SIDE;
+  writeSideFeatures(position.player, position.opponent, out, features);
+  writeSideFeatures(position.opponent, position.player, out, features + FEATURES_PER_SIDE);
+  return out;
+}

@@ -1,0 +1,153 @@
+// The computer opponent as one object: checker play, cube decisions and evaluation at a level.
+// Randomness (the noise of the weaker levels) and the clock are injected, so a game against the
+// engine replays exactly from its seed.
+
+import {
+  type Dice,
+  type MatchIdState,
+  type Position,
+  pipCount,
+  type VariantKey,
+} from '@ludus/backgammon';
+import { classifyPosition } from './classify';
+import {
+  analyseCube,
+  type CubeAnalysis,
+  type CubeOwner,
+  cubeEfficiency,
+  matchValuation,
+  type Stakes,
+} from './cube';
+import { defaultNets } from './default-nets';
+import { type Evaluator, NeuralEvaluator } from './evaluator';
+import { LEVEL_SETTINGS, type Level } from './levels';
+import { cubelessEquity, type Probabilities } from './probabilities';
+import { gaussian, type RandomSource, seededRandom } from './rng';
+import { evaluateAhead, rankPlays, type ScoredPlay, type Valuation } from './search';
+
+/** The game around a position: variant, cube and score, from the side of the player on roll. */
+export interface GameContext {
+  readonly variant: VariantKey;
+  readonly cubeValue: number;
+  readonly owner: CubeOwner;
+  readonly stakes: Stakes;
+}
+
+export const MONEY_GAME: GameContext = {
+  variant: 'backgammon',
+  cubeValue: 1,
+  owner: 'centred',
+  stakes: { kind: 'money', jacoby: false, beavers: false },
+};
+
+export interface EngineOptions {
+  readonly level?: Level;
+  readonly evaluator?: Evaluator;
+  /** Source of the weaker levels' noise; seeded with 1 when not given. */
+  readonly random?: RandomSource;
+  /** A clock in milliseconds for the time budgets; without one, budgets are not enforced. */
+  readonly now?: () => number;
+}
+
+export interface Engine {
+  level: Level;
+  /** The chosen play, undefined when there is no legal play (the turn is lost). */
+  chooseMove(position: Position, dice: Dice, context: GameContext): ScoredPlay | undefined;
+  /** For the player on roll, before rolling. */
+  cubeDecision(position: Position, context: GameContext): CubeAnalysis;
+  /** Static (0-ply) cubeless probabilities for the side on roll. */
+  evaluate(position: Position, variant: VariantKey): Probabilities;
+}
+
+export function createEngine(options: EngineOptions = {}): Engine {
+  const evaluator = options.evaluator ?? new NeuralEvaluator(defaultNets());
+  const random = options.random ?? seededRandom(1);
+  const now = options.now;
+  return {
+    level: options.level ?? 'world-class',
+    chooseMove(position, dice, context) {
+      const settings = LEVEL_SETTINGS[this.level];
+      const sigma = settings.noise;
+      return rankPlays(evaluator, position, dice, {
+        plies: settings.plies,
+        variant: context.variant,
+        valuation: valuationFor(context),
+        ...(now ? { now, budgetMs: settings.budgetMs } : {}),
+        ...(sigma > 0 ? { noise: () => sigma * noiseScale(context) * gaussian(random) } : {}),
+      })[0];
+    },
+    cubeDecision(position, context) {
+      const settings = LEVEL_SETTINGS[this.level];
+      const p = evaluateAhead(evaluator, position, context.variant, settings.cubePlies);
+      const positionClass = classifyPosition(position);
+      const contact = positionClass === 'contact' || positionClass === 'crashed';
+      const efficiency = cubeEfficiency(contact, pipCount(position.player));
+      const analysis = analyseCube(p, { ...context, efficiency });
+      if (settings.noise === 0 || !analysis.mayDouble) return analysis;
+      return noisyDecision(analysis, settings.noise * noiseScale(context), random);
+    },
+    evaluate: (position, variant) => evaluator.evaluate(position, variant),
+  };
+}
+
+/** Plays are ranked by money equity, or in a match by dead-cube match winning chance. */
+function valuationFor(context: GameContext): Valuation {
+  if (context.stakes.kind === 'money') return (p) => cubelessEquity(p, context.variant);
+  return matchValuation(context.stakes, context.cubeValue, context.variant);
+}
+
+/** Noise is given in money points per game; in a match, in the value of one game's cube. */
+function noiseScale(context: GameContext): number {
+  if (context.stakes.kind === 'money') return 1;
+  const valuation = matchValuation(context.stakes, context.cubeValue, context.variant);
+  return (valuation([1, 0, 0, 0, 0]) - valuation([0, 0, 0, 0, 0])) / 2;
+}
+
+function noisyDecision(analysis: CubeAnalysis, sigma: number, random: RandomSource): CubeAnalysis {
+  const noDouble = analysis.noDouble + sigma * gaussian(random);
+  const doubleTake = analysis.doubleTake + sigma * gaussian(random);
+  const { doublePass } = analysis;
+  const double = Math.min(doubleTake, doublePass) > noDouble;
+  let response: CubeAnalysis['response'] = doubleTake <= doublePass ? 'take' : 'pass';
+  if (response === 'take' && analysis.response === 'beaver' && doubleTake < 0) response = 'beaver';
+  return { ...analysis, noDouble, doubleTake, double, response };
+}
+
+/**
+ * The game context of a GNU Backgammon Match ID, seen from its player on roll (the doubler when
+ * a double is pending). The Match ID carries no beaver option: beavers are allowed in money
+ * play when `beavers` says so.
+ */
+export function contextFromMatchId(
+  state: MatchIdState,
+  variant: VariantKey,
+  beavers: boolean,
+): GameContext {
+  const me = state.onRoll;
+  const owner: CubeOwner =
+    state.cubeOwner === 'centred' ? 'centred' : state.cubeOwner === me ? 'me' : 'opponent';
+  if (state.matchLength === 0) {
+    return {
+      variant,
+      cubeValue: state.cubeValue,
+      owner,
+      stakes: { kind: 'money', jacoby: state.jacoby, beavers },
+    };
+  }
+  const myScore = me === 'white' ? state.score.white : state.score.black;
+  const theirScore = me === 'white' ? state.score.black : state.score.white;
+  const myAway = state.matchLength - myScore;
+  const opponentAway = state.matchLength - theirScore;
+  return {
+    variant,
+    cubeValue: state.cubeValue,
+    owner,
+    stakes: {
+      kind: 'match',
+      myAway,
+      opponentAway,
+      crawford: state.crawford,
+      postCrawford: !state.crawford && (myAway === 1 || opponentAway === 1),
+    },
+  };
+}

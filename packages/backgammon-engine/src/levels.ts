@@ -1,0 +1,37 @@
+// Playing levels. Weaker levels differ by seeded noise on the evaluation of each candidate (a
+// normal deviate added to its equity, the way GNU Backgammon's levels do it), not by random
+// blunders; stronger levels search deeper. Budgets bound the time of a move.
+
+export const LEVELS = [
+  'beginner',
+  'casual',
+  'intermediate',
+  'advanced',
+  'expert',
+  'world-class',
+] as const;
+export type Level = (typeof LEVELS)[number];
+
+export interface LevelSettings {
+  /** Plies of the checker-play search. */
+  readonly plies: 0 | 1 | 2;
+  /** Standard deviation of the noise on each candidate's equity (money points). */
+  readonly noise: number;
+  /** Plies of the evaluation behind cube decisions. */
+  readonly cubePlies: 0 | 1;
+  /** Time budget of one move in milliseconds; deeper plies stop when it is spent. */
+  readonly budgetMs: number;
+}
+
+export const LEVEL_SETTINGS: Readonly<Record<Level, LevelSettings>> = {
+  beginner: { plies: 0, noise: 0.12, cubePlies: 0, budgetMs: 200 },
+  casual: { plies: 0, noise: 0.06, cubePlies: 0, budgetMs: 200 },
+  intermediate: { plies: 0, noise: 0.025, cubePlies: 0, budgetMs: 300 },
+  advanced: { plies: 0, noise: 0, cubePlies: 0, budgetMs: 500 },
+  expert: { plies: 1, noise: 0, cubePlies: 1, budgetMs: 1000 },
+  'world-class': { plies: 2, noise: 0, cubePlies: 1, budgetMs: 2000 },
+};
+
+export function isLevel(text: string): text is Level {
+  return (LEVELS as readonly string[]).includes(text);
+}

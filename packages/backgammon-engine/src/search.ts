@@ -1,0 +1,147 @@
+// Choosing a play: 0-ply (the static evaluator after each legal play), 1-ply (the average over
+// the opponent's 21 rolls of its best reply by 0-ply) and 2-ply (the same, each reply judged at
+// 1-ply), with move filtering as GNU Backgammon does it: deeper plies only for the plays that the
+// shallower ply ranks near the top.
+
+import {
+  ALL_ROLLS,
+  type Dice,
+  legalPlays,
+  type Play,
+  type Position,
+  swapSides,
+  type VariantKey,
+} from '@ludus/backgammon';
+import { type Evaluator, finishedGame } from './evaluator';
+import { cubelessEquity, invert, type Probabilities } from './probabilities';
+
+/** How good probabilities are for the side they belong to (money equity, match winning chance…). */
+export type Valuation = (p: Probabilities) => number;
+
+export interface ScoredPlay {
+  readonly play: Play;
+  /** Probabilities for the side that made the play, after it. */
+  readonly probabilities: Probabilities;
+  readonly value: number;
+}
+
+export interface SearchOptions {
+  readonly plies: 0 | 1 | 2;
+  readonly variant: VariantKey;
+  readonly valuation?: Valuation;
+  /** Plays kept for the next ply, and how far below the best one a kept play may be. */
+  readonly filter?: readonly { readonly keep: number; readonly within: number }[];
+  /** A clock and a budget: deeper plies stop early (keeping the shallower ranking) when spent. */
+  readonly now?: () => number;
+  readonly budgetMs?: number;
+  /** Added to each root play's value before the choice (seeded noise of the weaker levels). */
+  readonly noise?: () => number;
+}
+
+/** GNU Backgammon's default-like filter: 8 plays within 0.16 for 1-ply, then 3 within 0.04. */
+export const DEFAULT_FILTER = [
+  { keep: 8, within: 0.16 },
+  { keep: 3, within: 0.04 },
+] as const;
+
+/** Probabilities after `play` for the side that made it. */
+export function afterPlay(
+  evaluator: Evaluator,
+  position: Position,
+  variant: VariantKey,
+): Probabilities {
+  const over = finishedGame(position, variant);
+  if (over) return over;
+  return invert(evaluator.evaluate(swapSides(position), variant));
+}
+
+/** Every legal play scored at 0-ply, best first. */
+export function scorePlays(
+  evaluator: Evaluator,
+  position: Position,
+  dice: Dice,
+  variant: VariantKey,
+  valuation: Valuation = (p) => cubelessEquity(p, variant),
+): ScoredPlay[] {
+  const scored = legalPlays(position, dice, variant).map((play) => {
+    const probabilities = afterPlay(evaluator, play.after, variant);
+    return { play, probabilities, value: valuation(probabilities) };
+  });
+  return scored.sort((a, b) => b.value - a.value);
+}
+
+/**
+ * Probabilities of `position` for its side on roll, before rolling, looking `plies` rolls ahead:
+ * each roll's play is chosen by 0-ply cubeless equity (inside the tree both sides play for
+ * money-game equity; only the root's choice uses the caller's valuation), then judged
+ * `plies − 1` deeper.
+ */
+export function evaluateAhead(
+  evaluator: Evaluator,
+  position: Position,
+  variant: VariantKey,
+  plies: number,
+): Probabilities {
+  if (plies <= 0) return evaluator.evaluate(position, variant);
+  const over = finishedGame(position, variant);
+  if (over) return over;
+  const sum = [0, 0, 0, 0, 0];
+  for (const dice of ALL_ROLLS) {
+    const weight = dice[0] === dice[1] ? 1 / 36 : 2 / 36;
+    const best = scorePlays(evaluator, position, dice, variant)[0];
+    // No legal play: the turn passes with the position unchanged.
+    const after = best ? best.play.after : position;
+    const p =
+      plies === 1 && best ? best.probabilities : afterAhead(evaluator, after, variant, plies - 1);
+    for (let i = 0; i < 5; i++) sum[i] = (sum[i] ?? 0) + weight * (p[i] ?? 0);
+  }
+  return sum as unknown as Probabilities;
+}
+
+/** Probabilities after a play for the side that made it, looking `plies` rolls ahead. */
+export function afterAhead(
+  evaluator: Evaluator,
+  after: Position,
+  variant: VariantKey,
+  plies: number,
+): Probabilities {
+  const over = finishedGame(after, variant);
+  if (over) return over;
+  return invert(evaluateAhead(evaluator, swapSides(after), variant, plies));
+}
+
+/** Ranks the legal plays at the requested depth; the first is the choice. Empty: no legal play. */
+export function rankPlays(
+  evaluator: Evaluator,
+  position: Position,
+  dice: Dice,
+  options: SearchOptions,
+): ScoredPlay[] {
+  const { variant } = options;
+  const valuation = options.valuation ?? ((p: Probabilities) => cubelessEquity(p, variant));
+  const filter = options.filter ?? DEFAULT_FILTER;
+  const start = options.now?.() ?? 0;
+  const overBudget = (): boolean =>
+    options.now !== undefined &&
+    options.budgetMs !== undefined &&
+    options.now() - start > options.budgetMs;
+  let ranked = scorePlays(evaluator, position, dice, variant, valuation);
+  for (let ply = 1; ply <= options.plies && ranked.length > 1; ply++) {
+    const { keep, within } = filter[ply - 1] ?? { keep: 3, within: 0.04 };
+    const bestValue = ranked[0]?.value ?? 0;
+    const kept = ranked.filter((s, i) => i < keep && s.value >= bestValue - within);
+    if (kept.length <= 1) break;
+    const deeper: ScoredPlay[] = [];
+    for (const scored of kept) {
+      if (overBudget()) break;
+      const probabilities = afterAhead(evaluator, scored.play.after, variant, ply);
+      deeper.push({ play: scored.play, probabilities, value: valuation(probabilities) });
+    }
+    // Out of time before every kept play was judged: stay with the shallower, complete ranking.
+    if (deeper.length < kept.length) break;
+    ranked = deeper.sort((a, b) => b.value - a.value);
+  }
+  const noise = options.noise;
+  if (!noise) return ranked;
+  return ranked.map((s) => ({ ...s, value: s.value + noise() })).sort((a, b) => b.value - a.value);
+}
