@@ -137,6 +137,10 @@ export function legalActions(state: GameState): GameAction[] {
 /** Applies an action; on any error the state is unchanged and the error says why. */
 export function play(state: GameState, action: GameAction, dice: DiceSource): GameResultOf {
   if (state.phase.kind === 'over') return fail('game-over', 'the game is over');
+  // Actions may come from the wire: anything else than an object with a kind is refused.
+  if (typeof action !== 'object' || action === null) {
+    return fail('unknown-action', `not an action: ${String(action)}`);
+  }
   switch (action.kind) {
     case 'roll':
       return roll(state, dice);
@@ -233,6 +237,15 @@ function gameResult(
   return { winner, level, cubeValue, points, reason };
 }
 
+function isSide(value: unknown): boolean {
+  return Array.isArray(value) && value.length === 25;
+}
+
+function isPlayShaped(value: unknown): value is Play {
+  const after = (value as { after?: { player?: unknown; opponent?: unknown } } | null)?.after;
+  return isSide(after?.player) && isSide(after?.opponent);
+}
+
 function move(state: GameState, wanted: Play | string): GameResultOf {
   if (state.phase.kind !== 'moving') return notNow(state, 'move');
   const { dice } = state.phase;
@@ -242,8 +255,10 @@ function move(state: GameState, wanted: Play | string): GameResultOf {
     const parsed = parsePlay(wanted, state.position, dice, variant);
     if (!parsed.ok) return fail('illegal-move', parsed.message);
     candidate = parsed.value;
-  } else {
+  } else if (isPlayShaped(wanted)) {
     candidate = wanted;
+  } else {
+    return fail('illegal-move', 'a play is notation or a Play with its resulting position');
   }
   // Plays are deduplicated by resulting position, so the resulting position identifies the play.
   const chosen = playsFor(state, dice).find((legal) => samePosition(legal.after, candidate.after));

@@ -126,6 +126,19 @@ describe('moves', () => {
     expect(play(opened, { kind: 'fly' } as never, scriptedDice([]))).toMatchObject({
       error: 'unknown-action',
     });
+    expect(play(opened, null as never, scriptedDice([]))).toMatchObject({
+      error: 'unknown-action',
+    });
+    expect(
+      play(opened, { kind: 'move', play: { steps: [] } } as never, scriptedDice([])),
+    ).toMatchObject({
+      error: 'illegal-move',
+    });
+    expect(
+      play(opened, { kind: 'resign', level: 'single', by: 'green' } as never, scriptedDice([])),
+    ).toMatchObject({
+      error: 'unknown-action',
+    });
   });
 
   it('loses the turn when no legal play exists', () => {
