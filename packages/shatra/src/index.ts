@@ -2,6 +2,17 @@
 export { Board } from './board';
 export { type FenError, makeFen, parseFen, readPosition, repetitionKey, START_FEN } from './fen';
 export {
+  agreeDraw,
+  currentFen,
+  type Game,
+  type GameError,
+  newGame,
+  playMove,
+  REPETITIONS,
+  repetitionCount,
+  resign,
+} from './game';
+export {
   BACK_ROW,
   DITCH_ROW,
   directionBetween,
@@ -32,6 +43,16 @@ export {
 } from './outcome';
 export { fortressOwner, jumpedSquares, play } from './play';
 export { fromSetup, type Position, type PositionError, START_POSITION } from './position';
+export {
+  type GameRecord,
+  makeRecord,
+  parseRecord,
+  type RecordError,
+  type RecordResult,
+  readRecord,
+  replayRecord,
+  resultOf,
+} from './record';
 export {
   type ByColour,
   EMPTY_POOL,

@@ -59,8 +59,7 @@ export function applyMoves(text: string, moves: readonly string[]): { ok: boolea
   let position: Position = start.value;
   for (const [i, move] of moves.entries()) {
     const next = tryPlay(position, move);
-    if (!next.ok)
-      return { ok: false, line: errorLine(`move ${i + 1} (${move}) refused: ${next.message}`) };
+    if (!next.ok) return { ok: false, line: errorLine(`move ${i + 1} refused: ${next.message}`) };
     position = next.value;
   }
   return { ok: true, line: makeFen(position) };
