@@ -1,0 +1,168 @@
+// Whole games through the UI in Chromium, with fixed dice (`?seed=`) and no computer pause
+// (`?delay=0`).
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { playTurnByClicks, playUntil, resultShown } from '../helpers/backgammon-driver';
+import {
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  screenshot,
+  type TestBrowser,
+} from '../helpers/browser';
+
+const base = inject('webUrl');
+
+describe('backgammon and tryktrak in the browser', () => {
+  let tb: TestBrowser;
+  beforeAll(async () => {
+    tb = await launchBrowser(DESKTOP, 'en-US');
+  });
+  afterAll(async () => {
+    await tb.close();
+  });
+
+  it('plays a 1-point backgammon match against the computer to the end, then again', async () => {
+    const { page, errors } = await openPage(tb.context, `${base}/?seed=7&delay=0#/`);
+    await page.getByLabel('Backgammon', { exact: true }).check();
+    await page.getByLabel('The computer').check();
+    await page.getByLabel('Match (backgammon)').selectOption('1');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.locator('.bg-board').waitFor();
+    await page.locator('[data-action=roll]').click(); // the opening roll
+    await page.locator('.move-list li').first().waitFor();
+    await screenshot(page, 'backgammon-1440x900');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'backgammon-390x844');
+    await page.setViewportSize(DESKTOP);
+    const log = await playUntil(page, resultShown(page));
+    expect(log.humanTurns).toBeGreaterThan(5);
+    const result = await page.locator('.result').innerText();
+    expect(result).toMatch(/(White|Black) wins a (single game|gammon|backgammon): [123] points?\./);
+    expect(result).toContain('wins the match.');
+    const moves = await page.locator('.move-list li').count();
+    expect(moves).toBeGreaterThan(20);
+    await expect(page.locator('.move-list li.last-move').count()).resolves.toBe(1);
+    await screenshot(page, 'backgammon-end-1440x900');
+    await page.locator('[data-action=play-again]').click();
+    await page.getByText('Roll to decide who starts.').waitFor();
+    expect(await page.locator('.move-list li').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('plays a tryktrak game against the computer to its end, with line names 1–12 and I–XII', async () => {
+    const { page, errors } = await openPage(tb.context, `${base}/?seed=3&delay=0#/`);
+    await page.getByLabel('Tryktrak', { exact: true }).check();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.locator('.bg-board').waitFor();
+    const labels = await page.locator('.point-label').allTextContents();
+    expect(new Set(labels)).toEqual(
+      new Set([
+        '1',
+        '2',
+        '3',
+        '4',
+        '5',
+        '6',
+        '7',
+        '8',
+        '9',
+        '10',
+        '11',
+        '12',
+        'I',
+        'II',
+        'III',
+        'IV',
+        'V',
+        'VI',
+        'VII',
+        'VIII',
+        'IX',
+        'X',
+        'XI',
+        'XII',
+      ]),
+    );
+    // No cube in tryktrak.
+    expect(await page.locator('.cube').count()).toBe(0);
+    await page.locator('[data-action=roll]').click();
+    await screenshot(page, 'tryktrak-1440x900');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'tryktrak-390x844');
+    await page.setViewportSize(DESKTOP);
+    await playUntil(page, resultShown(page));
+    expect(await page.locator('.result').innerText()).toMatch(
+      /(White|Black) wins a (single game|double game|quadruple game|octuple game): [1248] points?\./,
+    );
+    await page.locator('[data-action=next-game]').click();
+    await page.getByText('Roll to decide who starts.').waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('hot-seat: both sides are moved on the same device; a reload continues the game', async () => {
+    const { page, errors } = await openPage(tb.context, `${base}/?seed=11&delay=0#/`);
+    await page.getByLabel('Backgammon', { exact: true }).check();
+    await page.getByLabel('A friend on this device').check();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.locator('[data-action=roll]').click();
+    const movers = new Set<string>();
+    for (let turn = 0; turn < 8; turn++) {
+      await page.locator('[data-action=confirm], [data-action=roll]').first().waitFor();
+      if (await page.locator('[data-action=roll]').isVisible()) {
+        await page.locator('[data-action=roll]').click();
+        continue;
+      }
+      movers.add((await page.locator('.status').getAttribute('data-to-act')) ?? '');
+      await playTurnByClicks(page);
+    }
+    expect(movers).toEqual(new Set(['white', 'black']));
+    const before = await page.locator('.move-list li').allTextContents();
+    const id = await page.locator('[data-field=position-id]').inputValue();
+    await page.reload();
+    await page.locator('.bg-board').waitFor();
+    await page.locator('.move-list li').first().waitFor();
+    expect(await page.locator('.move-list li').allTextContents()).toEqual(before);
+    expect(await page.locator('[data-field=position-id]').inputValue()).toBe(id);
+    // …and play goes on from there.
+    await page.locator('[data-action=confirm], [data-action=roll]').first().waitFor();
+    if (await page.locator('[data-action=roll]').isVisible())
+      await page.locator('[data-action=roll]').click();
+    await playTurnByClicks(page);
+    expect((await page.locator('.move-list li').count()) > before.length).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a corrupt saved game gives a clear message and a fresh game, not a blank page', async () => {
+    const { page, errors } = await openPage(tb.context, `${base}/#/`);
+    await page.evaluate(() =>
+      localStorage.setItem('ludus.backgammon.session', '{"v":1,"data":{"spec":7}}'),
+    );
+    await page.goto(`${base}/#/backgammon`);
+    await page.getByText('The saved game could not be read (no game settings)').waitFor();
+    await page.locator('.bg-board').waitFor();
+    expect(await page.locator('[data-action=roll]').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('switching language on the game page translates it at once', async () => {
+    const { page, errors } = await openPage(tb.context, `${base}/#/backgammon`);
+    await page.locator('.bg-board').waitFor();
+    for (const [lng, roll] of [
+      ['de', 'Würfeln'],
+      ['is', 'Kasta'],
+      ['nb', 'Kast'],
+      ['pl', 'Rzuć kośćmi'],
+      ['en', 'Roll'],
+    ] as const) {
+      await page.locator('#language-select').selectOption(lng);
+      await page.locator('[data-action=roll]', { hasText: roll }).waitFor();
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

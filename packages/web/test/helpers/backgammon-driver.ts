@@ -1,0 +1,65 @@
+// Drives the backgammon/tryktrak page through its UI the way a person would: roll, click a
+// highlighted checker, click a highlighted destination, confirm; take every double.
+import type { Page } from 'playwright-core';
+
+async function visible(page: Page, selector: string): Promise<boolean> {
+  const element = page.locator(selector).first();
+  return (await element.count()) > 0 && (await element.isVisible()) && (await element.isEnabled());
+}
+
+/** Plays one whole human turn by clicks: movable checker, then its first destination. */
+export async function playTurnByClicks(page: Page): Promise<void> {
+  for (let step = 0; step < 12; step++) {
+    if (await visible(page, '[data-action=confirm]')) {
+      await page.locator('[data-action=confirm]').click();
+      return;
+    }
+    const destination = page.locator('.bg-board .target-destination').first();
+    if ((await destination.count()) > 0) {
+      await destination.click();
+      continue;
+    }
+    const movable = page.locator('.bg-board .target-active:not(.target-destination)').first();
+    if ((await movable.count()) === 0) throw new Error('a human turn with nothing to move');
+    await movable.click();
+  }
+  throw new Error('the turn did not finish in 12 clicks');
+}
+
+export interface GameLog {
+  humanTurns: number;
+  rolls: number;
+  takes: number;
+}
+
+/**
+ * Acts for the human until `stop` says so (e.g. a result is shown), or fails after `limit`
+ * rounds. Waits while the computer thinks.
+ */
+export async function playUntil(
+  page: Page,
+  stop: () => Promise<boolean>,
+  limit = 2000,
+): Promise<GameLog> {
+  const log: GameLog = { humanTurns: 0, rolls: 0, takes: 0 };
+  for (let round = 0; round < limit; round++) {
+    if (await stop()) return log;
+    if (await visible(page, '[data-action=roll]')) {
+      await page.locator('[data-action=roll]').click();
+      log.rolls++;
+    } else if (await visible(page, '[data-action=take]')) {
+      await page.locator('[data-action=take]').click();
+      log.takes++;
+    } else if (await page.locator('[data-action=confirm]').isVisible()) {
+      await playTurnByClicks(page);
+      log.humanTurns++;
+    } else {
+      await page.waitForTimeout(25);
+    }
+  }
+  throw new Error(`not finished after ${limit} rounds`);
+}
+
+export function resultShown(page: Page): () => Promise<boolean> {
+  return async () => (await page.locator('.result').count()) > 0;
+}
