@@ -7,7 +7,7 @@ import type { Evaluator } from './game';
 import { LEVELS, type LevelName, type LevelSettings } from './levels';
 import { type SearchLimits, search } from './search';
 import { noisyEvaluator, shatraEvaluator, shatraGame, zobrist } from './shatra-game';
-import type { TranspositionTable } from './tt';
+import { TranspositionTable } from './tt';
 import { FITTED_WEIGHTS } from './weights';
 
 export const DEFAULT_TIME_MS = 1000;
@@ -18,7 +18,7 @@ export const DRAW_ACCEPT_BELOW = -50;
 export const RESIGN_BELOW = -1500;
 
 export interface MoveRequest {
-  /** Wall-clock budget in milliseconds (default 1000). The answer comes within it. */
+  /** Wall-clock budget in milliseconds (default 1000, none when only `nodes` is given). */
   readonly timeMs?: number;
   readonly level?: LevelName;
   /** Seed of the weak levels' noise (default 0): same seed, same answers under a node budget. */
@@ -48,6 +48,9 @@ export interface EngineMove {
 }
 
 type EngineError = 'position' | 'history';
+
+/** One table for the calls that bring none: searches run one at a time (JavaScript is single-threaded). */
+const sharedTable = new TranspositionTable();
 
 function positionOf(position: string | Position, what: EngineError): Result<Position, EngineError> {
   if (typeof position !== 'string') return { ok: true, value: position };
@@ -79,8 +82,10 @@ export function chooseMove(
   const history = historyHashes(request.history ?? []);
   if (!history.ok) return history;
   const level = LEVELS[request.level ?? DEFAULT_LEVEL];
+  // A node budget alone is the deterministic mode: no clock unless a time is given too.
+  const timeMs = request.timeMs ?? (request.nodes === undefined ? DEFAULT_TIME_MS : undefined);
   const limits: SearchLimits = {
-    timeMs: request.timeMs ?? DEFAULT_TIME_MS,
+    ...(timeMs !== undefined ? { timeMs } : {}),
     ...(request.nodes !== undefined ? { nodes: request.nodes } : {}),
     ...(level.depth !== undefined ? { depth: level.depth } : {}),
   };
@@ -91,7 +96,7 @@ export function chooseMove(
     {
       limits,
       history: history.value,
-      ...(request.table ? { table: request.table } : {}),
+      table: request.table ?? sharedTable,
     },
   );
   const hopeless = result.score <= RESIGN_BELOW && result.depth >= 2;
@@ -111,7 +116,7 @@ export function chooseMove(
 }
 
 /** Settings of the judgement searches (eval, draw offers): fixed, so that answers are stable. */
-const JUDGEMENT: MoveRequest = { level: 'master', nodes: 20_000, timeMs: 1000 };
+const JUDGEMENT: MoveRequest = { level: 'master', nodes: 20_000 };
 
 /** The score of a position for the side to move, in centi-shatras, from a short search. */
 export function evaluatePosition(

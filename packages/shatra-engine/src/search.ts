@@ -50,12 +50,16 @@ export interface SearchResult<M> {
   readonly pv: readonly M[];
 }
 
-/** Part of the wall-clock budget the search itself may use; the rest is kept for the caller. */
-const HARD_FRACTION = 0.8;
+/**
+ * Part of the wall-clock budget the search itself may use; the rest is kept for the caller and
+ * for a busy machine (a process can lose the processor for milliseconds between two clock
+ * looks). Short budgets keep a larger share back.
+ */
+const hardFraction = (budget: number) => (budget < 500 ? 0.6 : 0.75);
 /** A new iteration starts only while less than this part of the budget is spent. */
-const SOFT_FRACTION = 0.35;
+const SOFT_FRACTION = 0.3;
 /** Nodes between two looks at the clock. */
-const CLOCK_INTERVAL = 32;
+const CLOCK_INTERVAL = 1;
 /** How deep quiescence may go below the horizon (capture chains are single moves). */
 const MAX_QUIESCENCE = 24;
 
@@ -105,7 +109,7 @@ class Searcher<P, M> {
     this.#now = options.now ?? (() => performance.now());
     this.#start = this.#now();
     const budget = options.limits.timeMs ?? Number.POSITIVE_INFINITY;
-    this.#hardStop = this.#start + budget * HARD_FRACTION;
+    this.#hardStop = this.#start + budget * hardFraction(budget);
     this.#softStop = this.#start + budget * SOFT_FRACTION;
     this.#path = [...(options.history ?? [])];
     // Earlier positions of the game may all recur: the caller's history starts where it starts.
@@ -393,7 +397,8 @@ class Searcher<P, M> {
     const pv: M[] = [best];
     let position = game.play(root, best);
     const seen = new Set<number>([this.#rootHash()]);
-    while (pv.length < 16) {
+    // The line is for display: it is cut short rather than cost time past the budget.
+    while (pv.length < 16 && this.#now() < this.#hardStop) {
       const hash = game.hash(position);
       if (seen.has(hash) || !this.#table.probe(hash, game.check(position), this.#entry)) break;
       seen.add(hash);
