@@ -13,9 +13,13 @@ export async function runBackgammon(args: readonly string[]): Promise<number> {
       const { runShow } = await import('./show');
       return runShow(rest);
     }
+    case 'engine': {
+      const { runEngine } = await import('./engine');
+      return runEngine(rest);
+    }
     default:
       process.stdout.write(
-        `${errorLine(`unknown bg command '${command ?? ''}': use 'moves' or 'show'`)}\n`,
+        `${errorLine(`unknown bg command '${command ?? ''}': use 'moves', 'show' or 'engine'`)}\n`,
       );
       return 2;
   }

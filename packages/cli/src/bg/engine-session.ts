@@ -1,0 +1,140 @@
+// The line protocol of `ludus bg engine` (PROTOCOL.md, "Backgammon engine"): one command per
+// line, one answer line per command, state (the level) kept between lines. This module turns a
+// line into its answer and does no I/O; engine.ts reads stdin and writes stdout.
+
+import {
+  type Dice,
+  type MatchIdState,
+  makePlay,
+  type Position,
+  parseMatchId,
+  parsePositionId,
+  type VariantKey,
+} from '@ludus/backgammon';
+import {
+  contextFromMatchId,
+  createEngine,
+  cubelessEquity,
+  type Engine,
+  isLevel,
+  LEVELS,
+  seededRandom,
+} from '@ludus/backgammon-engine';
+
+export interface SessionOptions {
+  readonly variant: VariantKey;
+  readonly seed: number;
+  readonly now?: () => number;
+}
+
+type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+
+export class EngineSession {
+  /** Set once `quit` has been read: the caller stops reading. */
+  finished = false;
+  private readonly engine: Engine;
+
+  constructor(private readonly options: SessionOptions) {
+    this.engine = createEngine({
+      random: seededRandom(options.seed),
+      ...(options.now ? { now: options.now } : {}),
+    });
+  }
+
+  /** The answer to one line, or undefined for a blank line (which gets none). */
+  answer(line: string): string | undefined {
+    const tokens = line.trim().split(/\s+/).filter(Boolean);
+    const [command, ...args] = tokens;
+    if (command === undefined) return undefined;
+    switch (command) {
+      case 'level':
+        return this.level(args);
+      case 'best':
+        return this.best(args);
+      case 'double':
+        return this.double(args);
+      case 'take':
+        return this.take(args);
+      case 'eval':
+        return this.evaluate(args);
+      case 'quit':
+        this.finished = true;
+        return 'ok';
+      default:
+        return `error unknown command '${command}': use level, best, double, take, eval or quit`;
+    }
+  }
+
+  private level(args: readonly string[]): string {
+    const [name] = args;
+    if (args.length !== 1 || name === undefined || !isLevel(name)) {
+      return `error expected 'level NAME' with NAME one of ${LEVELS.join(', ')}`;
+    }
+    this.engine.level = name;
+    return 'ok';
+  }
+
+  private best(args: readonly string[]): string {
+    const game = this.game('best', args);
+    if (!game.ok) return `error ${game.message}`;
+    const { position, match } = game.value;
+    const [high, low] = match.dice;
+    if (high === 0 || low === 0) return 'error the Match ID has no dice rolled: best needs dice';
+    const dice: Dice = [high, low];
+    const context = contextFromMatchId(match, this.options.variant, false);
+    const chosen = this.engine.chooseMove(position, dice, context);
+    return chosen ? makePlay(chosen.play.steps) : '-';
+  }
+
+  private double(args: readonly string[]): string {
+    const game = this.game('double', args);
+    if (!game.ok) return `error ${game.message}`;
+    const { position, match } = game.value;
+    const context = contextFromMatchId(match, this.options.variant, false);
+    return this.engine.cubeDecision(position, context).double ? 'double' : 'no-double';
+  }
+
+  private take(args: readonly string[]): string {
+    const game = this.game('take', args);
+    if (!game.ok) return `error ${game.message}`;
+    const { position, match } = game.value;
+    // The Match ID carries no beaver option; a money game may always be beavered here, and a
+    // caller whose game does not allow beavers reads 'beaver' as 'take'.
+    const context = contextFromMatchId(match, this.options.variant, true);
+    return this.engine.cubeDecision(position, context).response;
+  }
+
+  private evaluate(args: readonly string[]): string {
+    if (args.length !== 1)
+      return `error expected 'eval POSITION_ID', got ${args.length} argument(s)`;
+    const position = this.position(args[0] ?? '');
+    if (!position.ok) return `error ${position.message}`;
+    const p = this.engine.evaluate(position.value, this.options.variant);
+    const equity = cubelessEquity(p, this.options.variant);
+    return [...p, equity].map((x) => x.toFixed(6)).join(' ');
+  }
+
+  private position(id: string): Parsed<Position> {
+    const position = parsePositionId(id, this.options.variant);
+    return position.ok
+      ? position
+      : { ok: false, message: `bad position ID '${id}': ${position.message}` };
+  }
+
+  private game(
+    command: string,
+    args: readonly string[],
+  ): Parsed<{ position: Position; match: MatchIdState }> {
+    if (args.length !== 2) {
+      return {
+        ok: false,
+        message: `expected '${command} POSITION_ID MATCH_ID', got ${args.length} argument(s)`,
+      };
+    }
+    const position = this.position(args[0] ?? '');
+    if (!position.ok) return position;
+    const match = parseMatchId(args[1] ?? '');
+    if (!match.ok) return { ok: false, message: `bad match ID '${args[1]}': ${match.message}` };
+    return { ok: true, value: { position: position.value, match: match.value } };
+  }
+}
