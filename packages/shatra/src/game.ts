@@ -12,6 +12,8 @@ export interface Game {
   readonly moves: readonly Move[];
   /** The positions after each move: positions[0] is `start`, the last one is `position`. */
   readonly positions: readonly Position[];
+  /** The repetition key of each of `positions` (the position string without the count). */
+  readonly keys: readonly string[];
   readonly position: Position;
   readonly outcome: Outcome | undefined;
 }
@@ -22,13 +24,20 @@ export type GameError = MoveError | 'finished';
 export const REPETITIONS = 3;
 
 export function newGame(start: Position = START_POSITION): Game {
-  return { start, moves: [], positions: [start], position: start, outcome: positionOutcome(start) };
+  return {
+    start,
+    moves: [],
+    positions: [start],
+    keys: [repetitionKey(start)],
+    position: start,
+    outcome: positionOutcome(start),
+  };
 }
 
 /** How often the game's current position has occurred so far (1 the first time). */
 export function repetitionCount(game: Game): number {
-  const key = repetitionKey(game.position);
-  return game.positions.filter((p) => repetitionKey(p) === key).length;
+  const key = game.keys[game.keys.length - 1];
+  return game.keys.filter((k) => k === key).length;
 }
 
 /** Plays a move (a Move or its notation); refused with a reason when illegal or the game is over. */
@@ -41,6 +50,7 @@ export function playMove(game: Game, move: Move | string): Result<Game, GameErro
     start: game.start,
     moves: [...game.moves, found.value],
     positions: [...game.positions, position],
+    keys: [...game.keys, repetitionKey(position)],
     position,
     outcome: undefined,
   };
