@@ -116,7 +116,7 @@ export function chooseMove(
 }
 
 /** Settings of the judgement searches (eval, draw offers): fixed, so that answers are stable. */
-const JUDGEMENT: MoveRequest = { level: 'master', nodes: 20_000 };
+const JUDGEMENT: MoveRequest = { level: 'master', nodes: 10_000 };
 
 /** The score of a position for the side to move, in centi-shatras, from a short search. */
 export function evaluatePosition(
