@@ -1,7 +1,10 @@
 # Imports .mat files into GNU Backgammon and reports what gnubg made of them, for the tests
-# (run by gnubg: gnubg -t -q -p this-file). Reads JSON {"dir", "files": [name]} from the file
-# named by LUDUS_GNUBG_IN and writes to LUDUS_GNUBG_OUT, per file: every game's result and its
-# records (action, player, dice, move, position ID) as gnubg.match() gives them.
+# (run by gnubg: gnubg -t -q -p this-file). Reads JSON from the file named by LUDUS_GNUBG_IN and
+# writes to LUDUS_GNUBG_OUT:
+#   "files":    [name in "dir"]        -> per file, every game's result and its records (action,
+#                                         player, dice, move, position ID) from gnubg.match()
+#   "generate": [{"seed", "length"}]   -> matches gnubg plays against itself (0-ply), each as the
+#                                         .mat text gnubg exports and the same report
 import json
 import os
 
@@ -32,6 +35,23 @@ def imported(name):
             'matchid': gnubg.matchid()}
 
 
-answer = {'matches': [imported(name) for name in request['files']]}
+def generated(index, spec):
+    for side in ['0', '1']:
+        gnubg.command('set player ' + side + ' gnubg')
+        gnubg.command('set player ' + side + ' chequerplay evaluation plies 0')
+        gnubg.command('set player ' + side + ' cubedecision evaluation plies 0')
+    gnubg.command('set seed ' + str(spec['seed']))
+    gnubg.command('new match ' + str(spec['length']))
+    name = 'gnubg-' + str(index) + '.mat'
+    gnubg.command('export match mat "' + os.path.join(request['dir'], name) + '"')
+    with open(os.path.join(request['dir'], name)) as f:
+        text = f.read()
+    report = imported(name)
+    report['text'] = text
+    return report
+
+
+answer = {'matches': [imported(name) for name in request.get('files', [])]}
+answer['generated'] = [generated(i, spec) for i, spec in enumerate(request.get('generate', []))]
 with open(os.environ['LUDUS_GNUBG_OUT'], 'w') as f:
     json.dump(answer, f)

@@ -11,6 +11,7 @@ import {
   otherColour,
   takenCube,
 } from './cube';
+import { routeFromSteps } from './game-route';
 import type {
   GameAction,
   GameError,
@@ -246,26 +247,47 @@ function isPlayShaped(value: unknown): value is Play {
   return isSide(after?.player) && isSide(after?.opponent);
 }
 
+/**
+ * The play meant, with the route to keep: notation realised by the rules (parsePlay), a Play
+ * whose steps are a legal route (kept as given), or else a Play known by its resulting position
+ * (then the generator's route; untrusted steps are never recorded).
+ */
+function resolvePlay(state: GameState, dice: Dice, wanted: Play | string): Result<Play, GameError> {
+  const { variant } = state.rules;
+  if (typeof wanted === 'string') {
+    const parsed = parsePlay(wanted, state.position, dice, variant);
+    return parsed.ok ? parsed : fail('illegal-move', parsed.message);
+  }
+  const route = routeFromSteps(
+    state.position,
+    dice,
+    (wanted as Partial<Play> | null)?.steps,
+    variant,
+  );
+  if (route) return { ok: true, value: route };
+  if (!isPlayShaped(wanted)) {
+    return fail(
+      'illegal-move',
+      'a play is notation, legal steps, or a Play with its resulting position',
+    );
+  }
+  const legal = playsFor(state, dice).find((play) => samePosition(play.after, wanted.after));
+  return legal ? { ok: true, value: legal } : fail('illegal-move', 'not a legal play');
+}
+
 function move(state: GameState, wanted: Play | string): GameResultOf {
   if (state.phase.kind !== 'moving') return notNow(state, 'move');
   const { dice } = state.phase;
-  const { variant } = state.rules;
-  let candidate: Play;
-  if (typeof wanted === 'string') {
-    const parsed = parsePlay(wanted, state.position, dice, variant);
-    if (!parsed.ok) return fail('illegal-move', parsed.message);
-    candidate = parsed.value;
-  } else if (isPlayShaped(wanted)) {
-    candidate = wanted;
-  } else {
-    return fail('illegal-move', 'a play is notation or a Play with its resulting position');
-  }
+  const resolved = resolvePlay(state, dice, wanted);
+  if (!resolved.ok) return resolved;
   // Plays are deduplicated by resulting position, so the resulting position identifies the play.
-  const chosen = playsFor(state, dice).find((legal) => samePosition(legal.after, candidate.after));
-  if (!chosen) {
+  const legal = playsFor(state, dice).find((play) =>
+    samePosition(play.after, resolved.value.after),
+  );
+  if (!legal) {
     return fail('illegal-move', `not a legal play of ${dice[0]}${dice[1]} in this position`);
   }
-  return ok(endTurn(state, dice, chosen));
+  return ok(endTurn(state, dice, { steps: resolved.value.steps, after: legal.after }));
 }
 
 function double(state: GameState): GameResultOf {

@@ -1,6 +1,7 @@
 export * from './cube';
 export * from './dice';
 export * from './game';
+export * from './game-route';
 export * from './game-types';
 export * from './mat';
 export * from './mat-parse';

@@ -4,6 +4,7 @@
 
 import { otherColour } from './cube';
 import { toAct } from './game';
+import { routeFromSteps } from './game-route';
 import type { GameAction, GameState, OpeningRule } from './game-types';
 import { DEFAULT_MAT_NAMES, type MatNames } from './mat';
 import { defaultMatchRules, type MatchRules, type MatchState, newMatch, playMatch } from './match';
@@ -288,6 +289,15 @@ function replayMove(
   // A roll with no play written while plays exist: the player resigned after rolling (gnubg
   // reads it so); the 'Wins' line that follows ends the game.
   if (written === '') return rolled;
+  // Written one step per die (as gnubg writes), the route is kept as written; combined moves
+  // (13/5) go through the notation parser, which finds their route.
+  const route = routeFromSteps(
+    after.position,
+    after.phase.dice,
+    matSteps(written),
+    after.rules.variant,
+  );
+  if (route) return act(rolled.value, { kind: 'move', play: route });
   const notation = written
     .split(/\s+/)
     .map((token) => token.replace(/^25\//, 'bar/').replace(/\/0(\*?)$/, '/off$1'))
@@ -295,6 +305,20 @@ function replayMove(
   const play = parsePlay(notation, after.position, after.phase.dice, after.rules.variant);
   if (!play.ok) return stepError(`'${written}' with ${dice.join('')}: ${play.message}`);
   return act(rolled.value, { kind: 'move', play: play.value });
+}
+
+/** Tokens like 13/7, 25/22*, 6/0, 8/5(2) as checker steps; null if any is something else. */
+function matSteps(written: string): { from: number; to: number; hit: boolean }[] | null {
+  const steps: { from: number; to: number; hit: boolean }[] = [];
+  for (const token of written.split(/\s+/)) {
+    const found = /^(\d+|bar)\/(\d+|off)(\*?)(?:\((\d)\))?$/i.exec(token);
+    if (!found) return null;
+    const from = found[1]?.toLowerCase() === 'bar' ? 25 : Number(found[1]);
+    const to = found[2]?.toLowerCase() === 'off' ? 0 : Number(found[2]);
+    for (let i = 0; i < Number(found[4] ?? 1); i += 1)
+      steps.push({ from, to, hit: found[3] === '*' });
+  }
+  return steps;
 }
 
 /** After a bear-off or a drop, a 'Wins' line confirms the result. */

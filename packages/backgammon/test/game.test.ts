@@ -114,6 +114,25 @@ describe('moves', () => {
     expect(byText.position.player).toEqual(startPosition().player);
   });
 
+  it('keeps the route a play was given in (24/22 22/16 is not recorded as 24/18 18/16)', () => {
+    const opened = run(newGame(money), [{ kind: 'roll' }], [6, 2]);
+    const steps = [
+      { from: 24, to: 22, hit: false },
+      { from: 22, to: 16, hit: false },
+    ];
+    const moved = run(opened, [{ kind: 'move', play: { steps } as never }]);
+    const last = moved.history[moved.history.length - 1];
+    expect(last?.kind === 'move' && last.play.steps.map((s) => [s.from, s.to])).toEqual([
+      [24, 22],
+      [22, 16],
+    ]);
+    // Steps that are no legal play (one die unused) are refused.
+    const half = { steps: [{ from: 24, to: 22, hit: false }] } as never;
+    expect(play(opened, { kind: 'move', play: half }, scriptedDice([]))).toMatchObject({
+      error: 'illegal-move',
+    });
+  });
+
   it('refuses an illegal play and leaves the state as it was', () => {
     const opened = run(newGame(money), [{ kind: 'roll' }], [3, 1]);
     const refused = play(opened, { kind: 'move', play: '24/18' }, scriptedDice([]));

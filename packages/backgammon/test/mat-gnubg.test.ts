@@ -13,6 +13,7 @@ import {
   makePositionId,
   matchGames,
   type Position,
+  parseMat,
   startPosition,
   swapSides,
 } from '../src/index';
@@ -41,6 +42,8 @@ interface GnubgMatch {
   length: number;
   names: [string, string];
   games: GnubgGame[];
+  /** For matches gnubg played itself: the .mat text it exported. */
+  text?: string;
 }
 
 /** gnubg's player 0 ('X' in its match records) is the first player of the file: white. */
@@ -129,6 +132,44 @@ function countEvents(matches: readonly MatchState[]) {
   };
 }
 
+/** Our match and gnubg's view of the same .mat agree game by game and record by record. */
+function expectSameMatch(match: MatchState, gnubg: GnubgMatch): void {
+  expect(gnubg.length).toBe(match.rules.length);
+  expect(gnubg.games).toHaveLength(matchGames(match).length);
+  expect(gnubg.games.map((game) => game.info)).toEqual(expectedInfo(match));
+  matchGames(match).forEach((game, g) => {
+    const theirs = gnubg.games[g];
+    expect(theirs && gnubgRecords(theirs)).toEqual(expectedRecords(game.state));
+  });
+  const last = gnubg.games[gnubg.games.length - 1];
+  if (!last) throw new Error('no game');
+  const final = {
+    white: last.info['score-X'] + (last.info.winner === 'X' ? last.info['points-won'] : 0),
+    black: last.info['score-O'] + (last.info.winner === 'O' ? last.info['points-won'] : 0),
+  };
+  expect(final).toEqual(match.score);
+}
+
+describe('.mat written by GNU Backgammon, read by ludus', () => {
+  const answer = runGnubg('mat-gnubg.py', {
+    generate: [
+      { seed: 1, length: 5 },
+      { seed: 3, length: 3 },
+    ],
+  }) as { generated: GnubgMatch[] };
+
+  it('replays every move of matches gnubg played, to the same records and results', () => {
+    expect(answer.generated).toHaveLength(2);
+    for (const gnubg of answer.generated) {
+      const parsed = parseMat(gnubg.text ?? '');
+      if (!parsed.ok) throw new Error(parsed.message);
+      expect(parsed.value.names).toEqual({ white: gnubg.names[0], black: gnubg.names[1] });
+      expect(parsed.value.match.winner).not.toBeNull();
+      expectSameMatch(parsed.value.match, gnubg);
+    }
+  });
+});
+
 describe('.mat export read by GNU Backgammon', () => {
   const matches = [
     selfPlayMatch(defaultMatchRules(5), 11),
@@ -154,21 +195,8 @@ describe('.mat export read by GNU Backgammon', () => {
     matches.forEach((match, i) => {
       const gnubg = answer.matches[i];
       if (!gnubg) throw new Error(`gnubg returned no match for m${i}.mat`);
-      expect(gnubg.length).toBe(match.rules.length);
       expect(gnubg.names).toEqual(['Anna', 'Bjorn']);
-      expect(gnubg.games).toHaveLength(matchGames(match).length);
-      expect(gnubg.games.map((game) => game.info)).toEqual(expectedInfo(match));
-      matchGames(match).forEach((game, g) => {
-        const theirs = gnubg.games[g];
-        expect(theirs && gnubgRecords(theirs)).toEqual(expectedRecords(game.state));
-      });
-      const last = gnubg.games[gnubg.games.length - 1];
-      if (!last) throw new Error('no game');
-      const final = {
-        white: last.info['score-X'] + (last.info.winner === 'X' ? last.info['points-won'] : 0),
-        black: last.info['score-O'] + (last.info.winner === 'O' ? last.info['points-won'] : 0),
-      };
-      expect(final).toEqual(match.score);
+      expectSameMatch(match, gnubg);
     });
   });
 });
