@@ -17,6 +17,9 @@
 import type { BearOffHook, Variant } from './variants';
 
 export const FAST_BOARD_CELLS = 50;
+/** Stored boards are padded to 52 bytes (13 words) so that they compare a word at a time. */
+const STRIDE = 52;
+const WORDS = STRIDE / 4;
 const OPP = 25;
 const BAR_CELL = 24;
 /** Max steps of a play (doubles) and the numbers stored per step: from, to, die, hit. */
@@ -45,9 +48,11 @@ const ZOBRIST: Int32Array = (() => {
  */
 export class FastPlayGenerator {
   /** The board being searched; mutated during `generate` and restored before it returns. */
-  readonly board = new Int8Array(FAST_BOARD_CELLS);
+  readonly board = new Int8Array(STRIDE);
+  private readonly boardWords = new Int32Array(this.board.buffer);
   count = 0;
-  private results = new Int8Array(64 * FAST_BOARD_CELLS);
+  private results = new Int8Array(64 * STRIDE);
+  private resultWords = new Int32Array(this.results.buffer);
   private steps = new Int8Array(64 * STEP_STRIDE);
   private stepCounts = new Uint8Array(64);
   private hashes = new Int32Array(64);
@@ -100,7 +105,7 @@ export class FastPlayGenerator {
   }
 
   resultBoard(i: number): Int8Array {
-    return this.results.subarray(i * FAST_BOARD_CELLS, (i + 1) * FAST_BOARD_CELLS);
+    return this.results.subarray(i * STRIDE, i * STRIDE + FAST_BOARD_CELLS);
   }
   stepCount(i: number): number {
     return this.stepCounts[i] ?? 0;
@@ -238,9 +243,9 @@ export class FastPlayGenerator {
   }
 
   private sameAsResult(index: number): boolean {
-    const base = index * FAST_BOARD_CELLS;
-    for (let i = 0; i < FAST_BOARD_CELLS; i++) {
-      if (this.results[base + i] !== this.board[i]) return false;
+    const base = index * WORDS;
+    for (let i = 0; i < WORDS; i++) {
+      if (this.resultWords[base + i] !== this.boardWords[i]) return false;
     }
     return true;
   }
@@ -249,8 +254,9 @@ export class FastPlayGenerator {
     const index = this.count;
     if (index === this.hashes.length) this.growResults();
     if ((index + 1) * 2 > this.table.length) this.growTable();
-    this.results.set(this.board, index * FAST_BOARD_CELLS);
-    this.steps.set(this.path.subarray(0, used * STEP_FIELDS), index * STEP_STRIDE);
+    this.results.set(this.board, index * STRIDE);
+    const base = index * STEP_STRIDE;
+    for (let k = 0; k < used * STEP_FIELDS; k++) this.steps[base + k] = this.path[k] ?? 0;
     this.stepCounts[index] = used;
     this.hashes[index] = this.hash;
     this.insertSlot(index, this.hash);
@@ -272,7 +278,8 @@ export class FastPlayGenerator {
 
   private growResults(): void {
     const size = this.hashes.length * 2;
-    this.results = grown(this.results, size * FAST_BOARD_CELLS);
+    this.results = grown(this.results, size * STRIDE);
+    this.resultWords = new Int32Array(this.results.buffer);
     this.steps = grown(this.steps, size * STEP_STRIDE);
     const counts = new Uint8Array(size);
     counts.set(this.stepCounts);

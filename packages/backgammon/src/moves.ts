@@ -2,7 +2,7 @@
 // play (one turn) is distinct from a checker step (one die); the web board moves one checker at a
 // time, so `legalSteps` tells which single steps can still lead to a legal whole play.
 
-import { FAST_BOARD_CELLS, FastPlayGenerator } from './fast-generator';
+import { FastPlayGenerator } from './fast-generator';
 import { positionKey, SIDE_CELLS } from './position';
 import type { Dice, Die, DieStep, Play, Position, Result, VariantKey } from './types';
 import { BAR, OFF } from './types';
@@ -61,13 +61,13 @@ function playAt(i: number): Play {
       die: generator.stepDie(i, k) as Die,
     });
   }
-  return {
-    steps,
-    after: {
-      player: Array.from(board.subarray(0, SIDE_CELLS)),
-      opponent: Array.from(board.subarray(SIDE_CELLS, FAST_BOARD_CELLS)),
-    },
-  };
+  const player = new Array<number>(SIDE_CELLS);
+  const opponent = new Array<number>(SIDE_CELLS);
+  for (let cell = 0; cell < SIDE_CELLS; cell++) {
+    player[cell] = board[cell] ?? 0;
+    opponent[cell] = board[SIDE_CELLS + cell] ?? 0;
+  }
+  return { steps, after: { player, opponent } };
 }
 
 /**
