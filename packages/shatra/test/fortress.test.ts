@@ -14,7 +14,7 @@ describe('shatra.md "Fortress, reserve and the great road"', () => {
     ]);
   });
 
-  it('the order is 54, 55, … 62 for White and 9, 8, … 1 for Black', () => {
+  it('the order is 54, 55, … 62 for White and 9, 8, … 1 for Black; a jalkyn drops on either colour', () => {
     expect(moves(fen('K52 B54 S62 k17', { reserve: 'W' })).filter((m) => m.includes('@'))).toEqual(
       dropsTo(54, halfExcept('white', [52])).sort(),
     );
@@ -116,6 +116,13 @@ describe('shatra.md "Fortress, reserve and the great road"', () => {
     const owed = fen('K52 S43 R59 S60 s44 k17', { reserve: 'W', pending: 'd59' });
     expectMoves(owed, dropsTo(59, halfExcept('white', [43, 44, 52])));
     expect(after(owed, '59@32')).toBe(fen('K52 S43 R32 S60 s44 k17', { reserve: 'W', turn: 'b' }));
+  });
+
+  it('only one forced drop is pending: the newer replaces the older (fine points)', () => {
+    const text = fen('K52 R59 S8 r7 k17', { reserve: 'Wb', pending: 'd59', turn: 'b' });
+    expectMoves(text, ['7x9']);
+    expect(after(text, '7x9')).toBe(fen('K52 R59 r9 k17', { reserve: 'Wb', pending: 'd9' }));
+    expect(moves(after(text, '7x9')).filter((m) => m.startsWith('59@')).length).toBe(20);
   });
 
   it('the forced drop lapses for that move if the own half is full (fine points)', () => {
