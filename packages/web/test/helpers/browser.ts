@@ -23,6 +23,7 @@ export const ARTIFACTS = resolve(import.meta.dirname, '../../test-artifacts');
 export interface TestBrowser {
   readonly browser: Browser;
   readonly context: BrowserContext;
+  readonly userDataDir: string;
   close(): Promise<void>;
 }
 
@@ -30,11 +31,12 @@ export interface TestBrowser {
 export async function launchBrowser(
   viewport: { width: number; height: number } = DESKTOP,
   locale = 'en-US',
+  extraArgs: readonly string[] = [],
 ): Promise<TestBrowser> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'ludus-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
     headless: true,
     viewport,
     locale,
@@ -43,6 +45,7 @@ export async function launchBrowser(
   return {
     browser,
     context,
+    userDataDir,
     close: async () => {
       await context.close();
       rmSync(userDataDir, { recursive: true, force: true });

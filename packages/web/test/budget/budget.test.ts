@@ -1,0 +1,94 @@
+// Budgets: the home page's initial JavaScript (≤150 KB gzipped, measured over the files the page
+// actually loads) and Lighthouse 12.2.3 scores (accessibility ≥95, best practices ≥95,
+// performance ≥90) with its default mobile settings, on the same Chromium. Runs alone, after
+// the other tests (vitest.config.ts, project web-budget), so their load does not skew timings.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, type TestBrowser } from '../helpers/browser';
+
+const base = inject('webUrl');
+const dist = resolve(import.meta.dirname, '../../dist');
+const ARTIFACT = resolve(import.meta.dirname, '../../test-artifacts/budget.json');
+
+async function devtoolsPort(tb: TestBrowser, userDataDir: string): Promise<number> {
+  for (let i = 0; i < 50; i++) {
+    const file = join(userDataDir, 'DevToolsActivePort');
+    if (existsSync(file)) return Number(readFileSync(file, 'utf8').split('\n')[0]);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await tb.close();
+  throw new Error('Chromium did not report its DevTools port');
+}
+
+describe('web budgets', () => {
+  let tb: TestBrowser;
+  let port = 0;
+  const figures: Record<string, number> = {};
+  beforeAll(async () => {
+    tb = await launchBrowser(DESKTOP, 'en-US', ['--remote-debugging-port=0']);
+    port = await devtoolsPort(tb, tb.userDataDir);
+  });
+  afterAll(async () => {
+    writeFileSync(ARTIFACT, `${JSON.stringify(figures, null, 2)}\n`);
+    await tb.close();
+  });
+
+  it('the home page loads at most 150 KB of gzipped JavaScript', async () => {
+    const page = await tb.context.newPage();
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.endsWith('.js')) scripts.push(url.pathname);
+    });
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(scripts.length).toBeGreaterThan(0);
+    const gzipped = scripts.reduce(
+      (sum, path) => sum + gzipSync(readFileSync(join(dist, path))).length,
+      0,
+    );
+    figures.homeJsGzipBytes = gzipped;
+    figures.homeJsFiles = scripts.length;
+    expect(gzipped).toBeLessThanOrEqual(150 * 1024);
+    await page.close();
+  });
+
+  it('Lighthouse: accessibility ≥ 95, best practices ≥ 95, performance ≥ 90 (home and game)', async () => {
+    for (const [name, path] of [
+      ['home', '/'],
+      ['backgammon', '/#/backgammon'],
+    ] as const) {
+      const result = await lighthouse(`${base}${path}`, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
+      const categories = result?.lhr.categories;
+      const score = (id: string) => Math.round((categories?.[id]?.score ?? 0) * 100);
+      figures[`${name}.performance`] = score('performance');
+      figures[`${name}.accessibility`] = score('accessibility');
+      figures[`${name}.bestPractices`] = score('best-practices');
+      const failing = Object.values(result?.lhr.audits ?? {})
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id);
+      const metric = (id: string) => Math.round(result?.lhr.audits[id]?.numericValue ?? -1);
+      figures[`${name}.lcpMs`] = metric('largest-contentful-paint');
+      figures[`${name}.tbtMs`] = metric('total-blocking-time');
+      figures[`${name}.cls`] = result?.lhr.audits['cumulative-layout-shift']?.numericValue ?? -1;
+      (figures as Record<string, unknown>)[`${name}.failingAudits`] = failing;
+      expect(
+        score('accessibility'),
+        `${name} accessibility; failing: ${failing}`,
+      ).toBeGreaterThanOrEqual(95);
+      expect(
+        score('best-practices'),
+        `${name} best practices; failing: ${failing}`,
+      ).toBeGreaterThanOrEqual(95);
+      expect(score('performance'), `${name} performance`).toBeGreaterThanOrEqual(90);
+    }
+  }, 180_000);
+});
