@@ -76,17 +76,25 @@ export function inBearoffRange(position: Position): boolean {
   return home(position.player) && home(position.opponent);
 }
 
+/**
+ * The builder works position by position, fewest pips first, so every successor is known. For
+ * each position q and die d it keeps, for k = 1..4, the best final position reachable by k steps
+ * of d from q (`chain[k][q][d]`), "best" meaning fewest expected rolls; the best play of a roll
+ * is then a minimum over the first step: for a-b, min over a-steps s of chain[1][s][b] and the
+ * other order; for d-d, chain[4][q][d]. This equals trying every play, at a fraction of the cost.
+ * The same tables are kept a second time for the rolls-to-first-checker-off objective.
+ */
 class Builder {
   readonly mean = new Float64Array(BEAROFF_POSITIONS);
   readonly firstMean = new Float64Array(BEAROFF_POSITIONS);
   readonly dist = new Float32Array(BEAROFF_POSITIONS * MAX_ROLLS);
   readonly firstDist = new Float32Array(BEAROFF_POSITIONS * MAX_ROLLS);
-  private readonly board = new Int8Array(POINTS);
-  private bestAll = 0;
-  private bestAllValue = 0;
-  private bestFirst = 0;
-  private bestFirstValue = 0;
-  private startOnBoard = 0;
+  /** successors[q * 36 + (d − 1) * 6 + k]: the k-th position one step of d away (−1 = none). */
+  private readonly successors = new Int32Array(BEAROFF_POSITIONS * 36).fill(-1);
+  /** chains[objective][k − 1][q * 6 + d − 1]: final position of the best k steps of d from q. */
+  private readonly chains = [0, 1].map(() =>
+    [1, 2, 3, 4].map(() => new Int32Array(BEAROFF_POSITIONS * 6)),
+  );
 
   constructor(private readonly bearOffBelow: BearOffHook) {}
 
@@ -94,36 +102,111 @@ class Builder {
     for (const counts of positionsByPips()) this.solve(counts);
   }
 
+  /** Expected rolls still needed from position `q` under objective 0 (all off) or 1 (first off). */
+  private value(objective: number, q: number): number {
+    return objective === 0 ? (this.mean[q] ?? 0) : (this.firstMean[q] ?? 0);
+  }
+
   private solve(counts: Int8Array): void {
     const index = bearoffIndex(counts);
-    let onBoard = 0;
-    for (const n of counts) onBoard += n;
+    let checkers = 0;
+    for (const n of counts) checkers += n;
     // A side that has borne off a checker needs no roll for its first one.
-    if (onBoard < BEAROFF_CHECKERS) this.firstDist[index * MAX_ROLLS] = 1;
-    if (onBoard === 0) {
+    if (checkers < BEAROFF_CHECKERS) this.firstDist[index * MAX_ROLLS] = 1;
+    if (checkers === 0) {
       this.dist[index * MAX_ROLLS] = 1;
+      this.fillChains(index, true);
       return;
     }
-    this.startOnBoard = onBoard;
+    this.findSuccessors(counts, index);
+    // The chains of q need only its successors' values, which are final already.
+    this.fillChains(index, false);
     let mean = 1;
     let firstMean = 1;
     for (const [a, b, weight] of ROLLS) {
-      this.board.set(counts);
-      this.bestAllValue = Number.POSITIVE_INFINITY;
-      this.bestFirstValue = Number.POSITIVE_INFINITY;
-      if (a === b) this.play([a, a, a, a], 0, POINTS);
-      else {
-        this.play([a, b], 0, POINTS);
-        this.play([b, a], 0, POINTS);
-      }
       const p = weight / 36;
-      mean += p * this.bestAllValue;
-      firstMean += p * this.bestFirstValue;
-      this.accumulate(this.dist, index, this.bestAll, p);
-      if (onBoard === BEAROFF_CHECKERS) this.accumulate(this.firstDist, index, this.bestFirst, p);
+      const all = this.bestPlay(0, index, a, b);
+      mean += p * (this.mean[all] ?? 0);
+      this.accumulate(this.dist, index, all, p);
+      if (checkers === BEAROFF_CHECKERS) {
+        const first = this.bestPlay(1, index, a, b);
+        firstMean += p * (this.firstMean[first] ?? 0);
+        this.accumulate(this.firstDist, index, first, p);
+      }
     }
     this.mean[index] = mean;
-    this.firstMean[index] = onBoard === BEAROFF_CHECKERS ? firstMean : 0;
+    this.firstMean[index] = checkers === BEAROFF_CHECKERS ? firstMean : 0;
+  }
+
+  /** The final position of the best play of roll a-b from q. */
+  private bestPlay(objective: number, q: number, a: number, b: number): number {
+    const chains = this.chains[objective] ?? [];
+    if (a === b) return chains[3]?.[q * 6 + a - 1] ?? q;
+    let best = -1;
+    let bestValue = Number.POSITIVE_INFINITY;
+    for (const [first, second] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      for (let k = 0; k < 6; k++) {
+        const s = this.successors[q * 36 + (first - 1) * 6 + k] ?? -1;
+        if (s < 0) break;
+        const final = chains[0]?.[s * 6 + second - 1] ?? s;
+        const value = this.value(objective, final);
+        if (value < bestValue) {
+          bestValue = value;
+          best = final;
+        }
+      }
+    }
+    return best;
+  }
+
+  /** chain[k][q][d] from the successors' chains (k − 1 steps after the first). */
+  private fillChains(q: number, empty: boolean): void {
+    for (const [objective, chains] of this.chains.entries()) {
+      for (let d = 1; d <= 6; d++) {
+        for (let k = 0; k < 4; k++) {
+          const chain = chains[k];
+          if (!chain) continue;
+          if (empty) {
+            chain[q * 6 + d - 1] = q; // nothing left to move: the play ends here
+            continue;
+          }
+          let best = -1;
+          let bestValue = Number.POSITIVE_INFINITY;
+          for (let i = 0; i < 6; i++) {
+            const s = this.successors[q * 36 + (d - 1) * 6 + i] ?? -1;
+            if (s < 0) break;
+            const final = k === 0 ? s : (chains[k - 1]?.[s * 6 + d - 1] ?? s);
+            const value = this.value(objective, final);
+            if (value < bestValue) {
+              bestValue = value;
+              best = final;
+            }
+          }
+          chain[q * 6 + d - 1] = best;
+        }
+      }
+    }
+  }
+
+  /** The positions one step of each die away (a die can always be used while checkers remain). */
+  private findSuccessors(counts: Int8Array, q: number): void {
+    const board = Int8Array.from(counts);
+    for (let die = 1; die <= 6; die++) {
+      let k = 0;
+      for (let point = POINTS; point >= 1; point--) {
+        if ((board[point - 1] ?? 0) === 0) continue;
+        const to = point - die;
+        if (to < 0 && !this.bearOffBelow(board, point, die)) continue;
+        board[point - 1] = (board[point - 1] ?? 0) - 1;
+        if (to > 0) board[to - 1] = (board[to - 1] ?? 0) + 1;
+        this.successors[q * 36 + (die - 1) * 6 + k++] = bearoffIndex(board);
+        if (to > 0) board[to - 1] = (board[to - 1] ?? 0) - 1;
+        board[point - 1] = (board[point - 1] ?? 0) + 1;
+      }
+    }
   }
 
   /** One more roll: the distribution of `from` shifted by one, weighted by `p`. */
@@ -132,49 +215,6 @@ class Builder {
     const source = from * MAX_ROLLS;
     for (let k = 0; k < MAX_ROLLS - 1; k++) {
       table[to + k + 1] = (table[to + k + 1] ?? 0) + p * (table[source + k] ?? 0);
-    }
-  }
-
-  /** Every sequence of steps; with doubles, sources never rise (the same plays, fewer orders). */
-  private play(dice: readonly number[], depth: number, maxSource: number): void {
-    const board = this.board;
-    let remaining = 0;
-    for (const n of board) remaining += n;
-    if (depth === dice.length || remaining === 0) {
-      this.leaf(remaining);
-      return;
-    }
-    const die = dice[depth] ?? 0;
-    const doubles = dice.length === 4;
-    for (let point = doubles ? maxSource : POINTS; point >= 1; point--) {
-      if ((board[point - 1] ?? 0) === 0) continue;
-      const to = point - die;
-      if (to < 0 && !this.bearOffBelow(board, point, die)) continue;
-      board[point - 1] = (board[point - 1] ?? 0) - 1;
-      if (to > 0) board[to - 1] = (board[to - 1] ?? 0) + 1;
-      this.play(dice, depth + 1, point);
-      if (to > 0) board[to - 1] = (board[to - 1] ?? 0) - 1;
-      board[point - 1] = (board[point - 1] ?? 0) + 1;
-    }
-  }
-
-  private leaf(remaining: number): void {
-    const index = bearoffIndex(this.board);
-    const all = this.mean[index] ?? 0;
-    if (all < this.bestAllValue) {
-      this.bestAllValue = all;
-      this.bestAll = index;
-    }
-    // Only a side with all 15 still on the board cares about its first checker off.
-    if (this.startOnBoard === BEAROFF_CHECKERS) {
-      const first = remaining < BEAROFF_CHECKERS ? 0 : (this.firstMean[index] ?? 0);
-      if (first < this.bestFirstValue) {
-        this.bestFirstValue = first;
-        this.bestFirst = index;
-      }
-    } else {
-      this.bestFirstValue = 0;
-      this.bestFirst = index;
     }
   }
 }

@@ -37,7 +37,10 @@ export async function runEngine(args: readonly string[]): Promise<number> {
         answer = `error internal: ${error instanceof Error ? error.message : String(error)}`;
       }
       if (answer !== undefined) process.stdout.write(`${answer}\n`);
-      if (session.finished) input.close();
+      if (session.finished) {
+        input.close();
+        process.stdin.destroy(); // an open stdin would keep the process alive after quit
+      }
     });
     input.on('close', () => resolve(0));
   });

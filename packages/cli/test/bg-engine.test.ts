@@ -1,0 +1,223 @@
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import {
+  ALL_ROLLS,
+  type MatchIdState,
+  makeMatchId,
+  makePositionId,
+  type Position,
+  parsePlay,
+  parsePositionId,
+  startPosition,
+} from '@ludus/backgammon';
+import { bearoffDatabase, cubelessEquity, type Probabilities } from '@ludus/backgammon-engine';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/** One long-running `ludus bg engine` process; `ask` sends a line and waits for its answer. */
+class EngineProcess {
+  private readonly child: ChildProcessWithoutNullStreams;
+  private readonly waiting: ((line: string) => void)[] = [];
+  readonly exited: Promise<number | null>;
+
+  constructor(args: readonly string[] = []) {
+    this.child = spawn('node', ['packages/cli/bin/ludus.mjs', 'bg', 'engine', ...args]);
+    createInterface({ input: this.child.stdout }).on('line', (line) =>
+      this.waiting.shift()?.(line),
+    );
+    this.exited = new Promise((resolve) => this.child.on('exit', (code) => resolve(code)));
+  }
+
+  ask(line: string): Promise<string> {
+    return new Promise((resolve) => {
+      this.waiting.push(resolve);
+      this.child.stdin.write(`${line}\n`);
+    });
+  }
+
+  close(): void {
+    this.child.stdin.end();
+  }
+}
+
+const money: MatchIdState = {
+  cubeValue: 1,
+  cubeOwner: 'centred',
+  onRoll: 'white',
+  toAct: 'white',
+  crawford: false,
+  gameState: 'playing',
+  doubleOffered: false,
+  resignation: 'none',
+  dice: [0, 0],
+  matchLength: 0,
+  score: { white: 0, black: 0 },
+  jacoby: false,
+};
+
+function side(points: Readonly<Record<number, number>>): number[] {
+  const cells = new Array<number>(25).fill(0);
+  for (const [point, count] of Object.entries(points)) cells[Number(point) - 1] = count;
+  return cells;
+}
+
+function id(player: Readonly<Record<number, number>>, opponent: Readonly<Record<number, number>>) {
+  return makePositionId({ player: side(player), opponent: side(opponent) });
+}
+
+const START = makePositionId(startPosition());
+/** The side on roll has two checkers left; the opponent has not come home at all. */
+const WON_RACE = id({ 1: 2 }, { 18: 15 });
+const LOST_RACE = id({ 18: 15 }, { 1: 2 });
+
+function numbers(answer: string): number[] {
+  return answer.split(' ').map(Number);
+}
+
+describe('ludus bg engine', () => {
+  let engine: EngineProcess;
+  beforeAll(() => {
+    engine = new EngineProcess(['--seed', '7']);
+  });
+  afterAll(() => engine.close());
+
+  it('sets every level', async () => {
+    for (const level of [
+      'beginner',
+      'casual',
+      'intermediate',
+      'advanced',
+      'expert',
+      'world-class',
+    ]) {
+      expect(await engine.ask(`level ${level}`)).toBe('ok');
+    }
+  });
+
+  it('evaluates the start position as six numbers: probabilities and their equity', async () => {
+    const answer = numbers(await engine.ask(`eval ${START}`));
+    expect(answer).toHaveLength(6);
+    const [win = 0, wg = 0, wbg = 0, lg = 0, lbg = 0, equity = 0] = answer;
+    expect(win).toBeGreaterThan(0.4);
+    expect(win).toBeLessThan(0.6);
+    expect(wg).toBeLessThanOrEqual(win);
+    expect(wbg).toBeLessThanOrEqual(wg);
+    expect(lbg).toBeLessThanOrEqual(lg);
+    expect(lg).toBeLessThanOrEqual(1 - win + 1e-6);
+    expect(equity).toBeCloseTo(cubelessEquity([win, wg, wbg, lg, lbg]), 5);
+  });
+
+  it('evaluates bear-offs exactly as the database does', async () => {
+    const cases: [Record<number, number>, Record<number, number>][] = [
+      [{ 6: 1 }, { 1: 1 }],
+      [
+        { 6: 3, 5: 2, 1: 4 },
+        { 4: 3, 2: 2 },
+      ],
+      [{ 6: 15 }, { 3: 2 }],
+    ];
+    const db = bearoffDatabase();
+    for (const [player, opponent] of cases) {
+      const expected = db.probabilities({ player: side(player), opponent: side(opponent) });
+      const answer = numbers(await engine.ask(`eval ${id(player, opponent)}`));
+      for (let i = 0; i < 5; i++) expect(answer[i]).toBeCloseTo(expected[i] ?? 0, 5);
+    }
+    expect(numbers(await engine.ask(`eval ${id({ 6: 1 }, { 1: 1 })}`))[0]).toBeCloseTo(0.75, 5);
+  });
+
+  it('sees clearly won and lost positions', async () => {
+    const won = numbers(await engine.ask(`eval ${WON_RACE}`)) as unknown as Probabilities;
+    expect(won[0]).toBeGreaterThan(0.9);
+    const lost = numbers(await engine.ask(`eval ${LOST_RACE}`)) as unknown as Probabilities;
+    expect(lost[0]).toBeLessThan(0.1);
+  });
+
+  it('answers best with a legal play for every opening roll', async () => {
+    expect(await engine.ask('level advanced')).toBe('ok');
+    for (const dice of ALL_ROLLS) {
+      const answer = await engine.ask(`best ${START} ${makeMatchId({ ...money, dice })}`);
+      const play = parsePlay(answer, startPosition(), dice);
+      expect(play.ok, `${dice.join('-')}: '${answer}'`).toBe(true);
+    }
+  });
+
+  it('answers best at world class within its budget, with a legal play', async () => {
+    expect(await engine.ask('level world-class')).toBe('ok');
+    const started = Date.now();
+    const answer = await engine.ask(`best ${START} ${makeMatchId({ ...money, dice: [4, 2] })}`);
+    expect(parsePlay(answer, startPosition(), [4, 2]).ok).toBe(true);
+    // 2 s of search plus the start of a loaded machine's slack.
+    expect(Date.now() - started).toBeLessThan(6000);
+  });
+
+  it("answers '-' when no play is legal", async () => {
+    const closedOut = id({ 25: 1, 6: 14 }, { 1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 5 });
+    const dice: [6, 5] = [6, 5];
+    expect(await engine.ask(`best ${closedOut} ${makeMatchId({ ...money, dice })}`)).toBe('-');
+  });
+
+  it('doubles and passes a position too good to play on, but not the opening', async () => {
+    const noDice = makeMatchId(money);
+    expect(await engine.ask(`double ${START} ${noDice}`)).toBe('no-double');
+    // A bear-off won unless 2-1 is rolled (and the opponent then rolls a big double), no
+    // gammons: the favourite cashes, the underdog passes.
+    const cash = id({ 2: 2 }, { 6: 2, 5: 2 });
+    expect(await engine.ask(`double ${cash} ${noDice}`)).toBe('double');
+    expect(await engine.ask(`take ${cash} ${noDice}`)).toBe('pass');
+    // Doubling the opening position is a beaver in a money game.
+    expect(await engine.ask(`take ${START} ${noDice}`)).toBe('beaver');
+  });
+
+  it('never doubles without access to the cube or in the Crawford game', async () => {
+    const cash = id({ 2: 2 }, { 6: 2, 5: 2 });
+    const theirs = makeMatchId({ ...money, cubeValue: 2, cubeOwner: 'black' });
+    expect(await engine.ask(`double ${cash} ${theirs}`)).toBe('no-double');
+    const crawford = makeMatchId({
+      ...money,
+      matchLength: 5,
+      score: { white: 2, black: 4 },
+      crawford: true,
+    });
+    expect(await engine.ask(`double ${cash} ${crawford}`)).toBe('no-double');
+    // In a match the take is a take or a pass, never a beaver.
+    const match = makeMatchId({ ...money, matchLength: 7, score: { white: 1, black: 2 } });
+    expect(['take', 'pass']).toContain(await engine.ask(`take ${START} ${match}`));
+  });
+
+  it('answers malformed commands with one error line each and goes on', async () => {
+    const bad = [
+      'dance',
+      'level grandmaster',
+      'eval',
+      'eval notAnId',
+      `eval ${START} extra`,
+      `best ${START}`,
+      `best ${START} notAMatchId`,
+      'double x y',
+      `take ${START} ${makeMatchId(money)} extra`,
+      // 16 checkers for the side on roll.
+      `eval ${makePositionId({ player: side({ 6: 16 }), opponent: side({ 6: 15 }) })}`,
+    ];
+    for (const line of bad) {
+      const answer = await engine.ask(line);
+      expect(answer, line).toMatch(/^error \S/);
+    }
+    expect(numbers(await engine.ask(`eval ${START}`))).toHaveLength(6);
+  });
+
+  it('quits with ok and exit status 0', async () => {
+    const own = new EngineProcess();
+    expect(await own.ask('quit')).toBe('ok');
+    expect(await own.exited).toBe(0);
+  });
+});
+
+describe('engine positions', () => {
+  it('the test positions are valid', () => {
+    for (const text of [START, WON_RACE, LOST_RACE]) {
+      const parsed = parsePositionId(text);
+      expect(parsed.ok).toBe(true);
+      const position = parsed.ok ? (parsed.value as Position) : undefined;
+      expect(position?.player.length).toBe(25);
+    }
+  });
+});
