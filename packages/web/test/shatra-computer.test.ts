@@ -15,8 +15,9 @@ function position(text: string) {
 
 // White tura on 44 may take Black's batyr on 30 (44x23, 44x16) or the shatra on 41 (44x40, 44x39).
 const BATYR_OR_SHATRA = '3/3/3/k/7/7/5q1/7/2s2R1/7/K/3/3/3 w - - - 0';
-// Black's biy and one shatra against White's batyr and tura: Black is far behind.
-const BLACK_LOST = '3/3/3/k/s6/7/7/7/7/Q5R/K/3/3/3 b - - - 0';
+// Black's biy and one shatra against White's batyr and tura: Black is far behind. White to move
+// offers the draw here, so the computer judging it plays Black.
+const BLACK_LOST = '3/3/3/k/s6/7/7/7/7/Q5R/K/3/3/3 w - - - 0';
 
 const request = (
   position: string,
@@ -69,7 +70,7 @@ describe('the Shatra computer', () => {
       id: 7,
       accept: true,
     });
-    const winning = BLACK_LOST.replace(' b ', ' w ');
+    const winning = BLACK_LOST.replace(' w ', ' b ');
     expect(answerShatra(request(winning, 'draw-offer'))).toEqual({
       kind: 'draw-response',
       id: 7,

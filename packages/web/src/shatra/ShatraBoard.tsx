@@ -146,21 +146,27 @@ function TargetMark({ target, x, y }: { target: Target; x: number; y: number }) 
   return <circle class={`target target-${kind}`} cx={x + 5} cy={y + 5} r="1.6" />;
 }
 
-function BoardBackground({ orientation }: { readonly orientation: Orientation }) {
+function BoardBackground() {
   const ditchY = MARGIN + 7 * CELL;
-  const road = squareOrigin(orientation === 'white' ? 2 : 61, orientation);
   return (
     <g class="background">
       <rect class="frame" x="0" y="0" width={BOARD_WIDTH} height={BOARD_HEIGHT} rx="2" />
       <rect class="ditch" x={MARGIN - 1} y={ditchY} width={7 * CELL + 2} height={DITCH} />
-      <line
-        class="great-road"
-        x1={road.x + CELL / 2}
-        y1={MARGIN + 0.5}
-        x2={road.x + CELL / 2}
-        y2={BOARD_HEIGHT - MARGIN - 0.5}
-      />
     </g>
+  );
+}
+
+/** File d, the great road, drawn as a dashed line over the squares and under the pieces. */
+function GreatRoad({ orientation }: { readonly orientation: Orientation }) {
+  const road = squareOrigin(2, orientation);
+  return (
+    <line
+      class="great-road"
+      x1={road.x + CELL / 2}
+      y1={MARGIN + 0.5}
+      x2={road.x + CELL / 2}
+      y2={BOARD_HEIGHT - MARGIN - 0.5}
+    />
   );
 }
 
@@ -274,7 +280,7 @@ export function ShatraBoard<M>(props: ShatraBoardProps<M>) {
       onPointerCancel={() => setDrag(null)}
       onKeyDown={onKeyDown}
     >
-      <BoardBackground orientation={orientation} />
+      <BoardBackground />
       {SQUARES.map((square) => {
         const { x, y } = squareOrigin(square.square, orientation);
         const piece = shown.get(square.square);
@@ -286,7 +292,6 @@ export function ShatraBoard<M>(props: ShatraBoardProps<M>) {
           threatened: threatened.has(square.square) && !jumpedSet.has(square.square),
           jumped: jumpedSet.has(square.square),
         };
-        const hidden = dragged !== undefined && drag?.from === square.square;
         return (
           // biome-ignore lint/a11y/useSemanticElements: an SVG square cannot be a <button>.
           <g
@@ -312,23 +317,37 @@ export function ShatraBoard<M>(props: ShatraBoardProps<M>) {
                 height={CELL - 0.8}
               />
             ) : null}
-            {flags.threatened && piece ? (
-              <circle class="threat-glow" cx={x + 5} cy={y + 5} r="4.8" />
-            ) : null}
-            {piece && !hidden ? (
-              <g transform={`translate(${x} ${y})`} class={flags.jumped ? 'jumped' : undefined}>
-                <PieceShape piece={piece} style={props.pieceStyle} />
-              </g>
-            ) : null}
-            {target ? <TargetMark target={target} x={x} y={y} /> : null}
-            {props.showNumbers ? (
-              <text class="square-number" x={x + 0.6} y={y + 2.3}>
-                {square.square}
-              </text>
-            ) : null}
           </g>
         );
       })}
+      <GreatRoad orientation={orientation} />
+      <g class="pieces">
+        {SQUARES.map((square) => {
+          const { x, y } = squareOrigin(square.square, orientation);
+          const piece = shown.get(square.square);
+          const target = targetAt.get(square.square);
+          const isJumped = jumpedSet.has(square.square);
+          const hidden = dragged !== undefined && drag?.from === square.square;
+          return (
+            <g key={square.square}>
+              {threatened.has(square.square) && !isJumped && piece ? (
+                <circle class="threat-glow" cx={x + 5} cy={y + 5} r="4.8" />
+              ) : null}
+              {piece && !hidden ? (
+                <g transform={`translate(${x} ${y})`} class={isJumped ? 'jumped' : undefined}>
+                  <PieceShape piece={piece} style={props.pieceStyle} />
+                </g>
+              ) : null}
+              {target ? <TargetMark target={target} x={x} y={y} /> : null}
+              {props.showNumbers ? (
+                <text class="square-number" x={x + 0.6} y={y + 2.3}>
+                  {square.square}
+                </text>
+              ) : null}
+            </g>
+          );
+        })}
+      </g>
       {dragged && drag ? (
         <g class="dragging" transform={`translate(${drag.x - 5} ${drag.y - 5})`}>
           <PieceShape piece={dragged} style={props.pieceStyle} />

@@ -207,11 +207,15 @@ function avoidRepetition(
   return other ? { ...result, move: other } : result;
 }
 
-/** Accepts a draw when its own search says it stands worse by more than a shatra. */
+/**
+ * The player on move offers a draw, so the computer is the other side: it accepts when its own
+ * search says it stands worse by more than a shatra. (The search scores for the side to move.)
+ */
 export function judgeDrawOffer(position: Position, level: Level, budgetMs: number): boolean {
   const result = chooseMove(position, level, budgetMs);
   if (!result) return true;
-  return result.score < -SHATRA_VALUE;
+  const forComputer = -result.score;
+  return forComputer < -SHATRA_VALUE;
 }
 
 function readAll(position: string, history: readonly string[]) {

@@ -162,7 +162,7 @@ function isEnding(value: unknown): value is Ending | undefined {
 }
 
 /** The storage validator: shape first, then the moves replayed through the rules. */
-export function validateRecord(data: unknown): Validation<Session> {
+export function validateRecord(data: unknown): Validation<SessionRecord> {
   if (typeof data !== 'object' || data === null) return { ok: false, message: 'not a saved game' };
   const r = data as Record<string, unknown>;
   if (typeof r.startFen !== 'string') return { ok: false, message: 'no start position' };
@@ -180,7 +180,5 @@ export function validateRecord(data: unknown): Validation<Session> {
     ...(r.ending ? { ending: r.ending as Ending } : {}),
   };
   const replayed = replay(record);
-  return replayed.ok
-    ? { ok: true, value: replayed.session }
-    : { ok: false, message: replayed.message };
+  return replayed.ok ? { ok: true, value: record } : { ok: false, message: replayed.message };
 }

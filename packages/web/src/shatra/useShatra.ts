@@ -27,13 +27,15 @@ import {
   newSession,
   outcome,
   playMove,
+  replay,
   type Session,
+  type SessionRecord,
   type ShatraOpponent,
   userToMove,
   validateRecord,
 } from './session';
 
-export const SAVED_GAME: RecordFormat<Session> = {
+export const SAVED_GAME: RecordFormat<SessionRecord> = {
   key: 'ludus.shatra.game',
   version: 1,
   validate: validateRecord,
@@ -68,14 +70,17 @@ function initialSession(): Session {
     return startOf(START_FEN, requested.opponent, 'white') as Session;
   }
   const loaded = loadRecord(SAVED_GAME);
-  if (loaded.kind === 'ok') return loaded.value;
+  if (loaded.kind === 'ok') {
+    const replayed = replay(loaded.value);
+    if (replayed.ok) return replayed.session;
+  }
   if (loaded.kind === 'corrupt')
     notify('error', t('messages.corruptSave', { reason: loaded.message }));
   return fresh;
 }
 
 function save(session: Session): void {
-  saveRecord(SAVED_GAME, session);
+  saveRecord(SAVED_GAME, session.record);
 }
 
 export interface ShatraController {

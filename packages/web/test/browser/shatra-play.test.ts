@@ -1,0 +1,163 @@
+// The Shatra page in Chromium: a capture chain jump by jump, a reserve drop against the computer
+// (and the game surviving a reload), a promotion with its choice dialog, a game to its end, and
+// a bad paste that changes nothing. Prepared positions come in through `?position=`.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  screenshot,
+  type TestBrowser,
+} from '../helpers/browser';
+
+const base = inject('webUrl');
+
+/** White shatra 40 can take 33 then either 19 (landing on 12) or 27 (landing on 28). */
+const CHAIN = '3/3/3/k/7/1s5/2s4/1s5/1S5/7/K/3/3/3 w - - - 0';
+/** White shatra on 6 reaches Black's back row; White has lost a batyr and a tura. */
+const PROMOTION = '3/2S/3/1/7/2k4/7/7/7/7/K/3/3/3 w - QR - 0';
+/** White shatra 40 must jump Black's biy on 33. */
+const BIY_FALLS = '3/3/3/1/7/7/7/1k5/1S5/7/K/3/3/3 w - - - 0';
+
+const at = (fen: string) => `${base}/?position=${encodeURIComponent(fen)}#/shatra`;
+
+function square(page: Page, n: number) {
+  return page.locator(`[data-square="${n}"]`);
+}
+
+/** The squares whose label says they are offered now, in number order. */
+async function offered(page: Page, kind: 'landing square' | 'drop square' | 'destination') {
+  const labels = await page
+    .locator('[data-square]')
+    .evaluateAll((nodes) =>
+      nodes.map((n) => [Number(n.getAttribute('data-square')), n.getAttribute('aria-label') ?? '']),
+    );
+  return labels
+    .filter(([, label]) => String(label).includes(`legal ${kind}`))
+    .map(([n]) => n as number);
+}
+
+async function status(page: Page) {
+  return (await page.getByTestId('shatra-status').textContent())?.trim();
+}
+
+async function moveList(page: Page) {
+  const list = page.getByTestId('shatra-moves');
+  if ((await list.count()) === 0) return [];
+  return (await list.locator('span').allTextContents()).map((s) => s.trim());
+}
+
+describe('Shatra play page', () => {
+  let tb: TestBrowser;
+  beforeAll(async () => {
+    tb = await launchBrowser(DESKTOP, 'en-US');
+  });
+  afterAll(async () => {
+    await tb.close();
+  });
+
+  it('plays a capture chain jump by jump, offering only the legal continuations', async () => {
+    const { page, errors } = await openPage(tb.context, at(CHAIN));
+    await page.getByTestId('shatra-status').getByText('White to move').waitFor();
+    await square(page, 40).click();
+    expect(await square(page, 40).getAttribute('aria-pressed')).toBe('true');
+    expect(await offered(page, 'landing square')).toEqual([26]);
+    await square(page, 26).click();
+    expect(await offered(page, 'landing square')).toEqual([12, 28]);
+    expect(await square(page, 33).getAttribute('aria-label')).toContain('jumped');
+    expect(await moveList(page)).toEqual([]);
+    await screenshot(page, 'shatra-chain-1440x900');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'shatra-chain-390x844');
+    await page.setViewportSize(DESKTOP);
+    await square(page, 12).click();
+    expect(await moveList(page)).toEqual(['40x26x12']);
+    expect(await status(page)).toBe('Black to move');
+    for (const n of [40, 33, 19, 26]) {
+      expect(await square(page, n).getAttribute('aria-label')).toContain('empty');
+    }
+    expect(await square(page, 12).getAttribute('aria-label')).toContain('White shatra');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('drops a reserve piece against the computer, which answers; the game survives a reload', async () => {
+    const { page, errors } = await openPage(tb.context, `${base}/#/shatra`);
+    const form = page.locator('form.shatra-new');
+    await form.getByLabel('Opponent').selectOption('computer');
+    await form.getByLabel('Level').selectOption('1');
+    await form.getByLabel('Play as').selectOption('white');
+    await form.getByRole('button', { name: 'Start' }).click();
+    await page.getByTestId('shatra-status').getByText('Your move (White)').waitFor();
+    await square(page, 54).click();
+    const drops = await offered(page, 'drop square');
+    expect(drops).toEqual([32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45]);
+    await square(page, 40).click();
+    await page.getByTestId('shatra-moves').locator('li span').nth(1).waitFor();
+    const moves = await moveList(page);
+    expect(moves[0]).toBe('54@40');
+    expect(moves).toHaveLength(2);
+    expect(await square(page, 40).getAttribute('aria-label')).toContain('White jalkyn');
+    await page.getByTestId('shatra-status').getByText('Your move (White)').waitFor();
+    await page.reload();
+    await page.getByTestId('shatra-status').getByText('Your move (White)').waitFor();
+    expect(await moveList(page)).toEqual(moves);
+    await page.getByRole('button', { name: 'Offer a draw' }).click();
+    await page.getByText('The computer declines the draw. Play on.').waitFor();
+    await page.getByRole('button', { name: 'Resign' }).click();
+    expect(await status(page)).toBe('Black wins: White resigned.');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('promotes a shatra to the piece chosen in the dialog', async () => {
+    const { page, errors } = await openPage(tb.context, at(PROMOTION));
+    await page.getByTestId('shatra-status').getByText('White to move').waitFor();
+    await square(page, 6).click();
+    expect(await offered(page, 'destination')).toEqual([2, 3, 5]);
+    await square(page, 3).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const choices = await dialog
+      .locator('[data-choice]')
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-choice')));
+    expect(choices).toEqual(['batyr', 'tura']);
+    await screenshot(page, 'shatra-promotion-1440x900');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'shatra-promotion-390x844');
+    await page.setViewportSize(DESKTOP);
+    await dialog.locator('[data-choice="tura"]').click();
+    expect(await moveList(page)).toEqual(['6-3=R']);
+    expect(await square(page, 3).getAttribute('aria-label')).toContain('White tura');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('ends the game when the biy is captured, and a bad paste changes nothing', async () => {
+    const { page, errors } = await openPage(tb.context, at(BIY_FALLS));
+    await page.getByTestId('shatra-status').getByText('White to move').waitFor();
+    expect(await square(page, 33).getAttribute('aria-label')).toContain('threatened');
+    await square(page, 40).click();
+    await square(page, 26).click();
+    expect(await status(page)).toBe('White wins: the Black biy was captured.');
+    expect(await moveList(page)).toEqual(['40x26']);
+    await square(page, 26).click();
+    expect(await square(page, 26).getAttribute('aria-pressed')).toBe('false');
+    const position = await page.locator('#shatra-position').inputValue();
+    await page.getByLabel('Paste a position string or a game record').fill('not a position');
+    await page.getByRole('button', { name: 'Load', exact: true }).click();
+    await page.getByTestId('shatra-paste-error').waitFor();
+    expect(await page.getByTestId('shatra-paste-error').textContent()).toMatch(
+      /^This could not be loaded: .+\. The game is unchanged\.$/,
+    );
+    expect(await page.locator('#shatra-position').inputValue()).toBe(position);
+    expect(await status(page)).toBe('White wins: the Black biy was captured.');
+    await screenshot(page, 'shatra-end-1440x900');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'shatra-end-390x844');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
