@@ -6,9 +6,10 @@
 //     --a master:2000n --b greedy --games 200 --opening-plies 6 --seed 1
 //
 // A player is `random`, `greedy`, or LEVEL:BUDGET with LEVEL beginner|club|master and BUDGET
-// `<n>n` (nodes a move, deterministic) or `<n>ms` (wall clock a move).
+// `<n>n` (nodes a move, deterministic) or `<n>ms` (wall clock a move); a trailing `:hand`
+// plays with the hand-set weights instead of the fitted ones.
 import { parseArgs } from 'node:util';
-import { LEVEL_NAMES, type LevelName, seededRng } from '../src/index';
+import { HAND_WEIGHTS, LEVEL_NAMES, type LevelName, seededRng } from '../src/index';
 import {
   enginePlayer,
   greedyPlayer,
@@ -21,16 +22,14 @@ import {
 export function parsePlayer(spec: string): Player {
   if (spec === 'random') return randomPlayer;
   if (spec === 'greedy') return greedyPlayer;
-  const match = /^(\w+):(\d+)(n|ms)$/.exec(spec);
+  const match = /^(\w+):(\d+)(n|ms)(:hand)?$/.exec(spec);
   const level = match?.[1];
   if (!match || !(LEVEL_NAMES as readonly string[]).includes(level ?? '')) {
     throw new Error(`bad player '${spec}': random, greedy or LEVEL:<n>n / LEVEL:<n>ms`);
   }
   const amount = Number(match[2]);
-  return enginePlayer(
-    level as LevelName,
-    match[3] === 'n' ? { nodes: amount } : { timeMs: amount },
-  );
+  const budget = match[3] === 'n' ? { nodes: amount } : { timeMs: amount };
+  return enginePlayer(level as LevelName, budget, match[4] ? HAND_WEIGHTS : undefined);
 }
 
 export interface Tally {

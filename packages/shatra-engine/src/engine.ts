@@ -15,7 +15,7 @@ export const DEFAULT_LEVEL: LevelName = 'master';
 /** A draw is accepted when the engine's side stands worse than this (centi-shatras). */
 export const DRAW_ACCEPT_BELOW = -50;
 /** The top level resigns when it finds itself this far behind (or a forced loss). */
-export const RESIGN_BELOW = -1500;
+export const RESIGN_BELOW = -1000;
 
 export interface MoveRequest {
   /** Wall-clock budget in milliseconds (default 1000, none when only `nodes` is given). */

@@ -24,4 +24,27 @@ export const HAND_WEIGHTS: Weights = {
   tempo: 10,
 };
 
-export const FITTED_WEIGHTS: Weights = HAND_WEIGHTS;
+/**
+ * Fitted by scripts/tune.ts (round 1: 300 self-play games of the club level at 1500 nodes a
+ * move from 8-ply random openings, 4020 quiet positions), then scaled so that a shatra is 100.
+ */
+export const FITTED_WEIGHTS: Weights = {
+  shatra: 100,
+  jalkyn: 177,
+  tura: 184,
+  batyr: 487,
+  reserveShatra: 48,
+  reserveJalkyn: 127,
+  reserveTura: 189,
+  reserveBatyr: 395,
+  greatRoad: 18,
+  advance: -10,
+  advanceWithPool: 41,
+  waiting: -18,
+  biyThreatened: -53,
+  biyEscapes: -23,
+  biyLeaperLines: -11,
+  leaperMobility: -3,
+  hanging: 19,
+  tempo: 45,
+};
