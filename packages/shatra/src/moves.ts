@@ -200,7 +200,7 @@ function dropsTo(from: Square, half: readonly Square[], cells: Int8Array, out: M
 function drops(ctx: MoveContext, out: Move[], biyOnly: boolean): void {
   const { cells, side } = ctx;
   const ownHalf = HALF[side] as readonly Square[];
-  const isBiy = (sq: Square): boolean => (cells[sq] as number) === (BIY | ctx.bits);
+  const biy = BIY | ctx.bits;
   if (ctx.reserveFlag) {
     if (!biyOnly) {
       const next = (RESERVE_ORDER[side] as readonly Square[]).find(
@@ -211,13 +211,13 @@ function drops(ctx: MoveContext, out: Move[], biyOnly: boolean): void {
     if (ctx.biyOnGate) dropsTo(GATE[side] as number, ownHalf, cells, out);
   } else {
     for (const sq of FORTRESS[side] as readonly Square[]) {
-      if (ctx.isOwn(cells[sq] as number) && (!biyOnly || isBiy(sq)))
+      if (ctx.isOwn(cells[sq] as number) && (!biyOnly || cells[sq] === biy))
         dropsTo(sq, ownHalf, cells, out);
     }
   }
   const enemyHalf = HALF[1 - side] as readonly Square[];
   for (const sq of FORTRESS[1 - side] as readonly Square[]) {
-    if (ctx.isOwn(cells[sq] as number) && (!biyOnly || isBiy(sq)))
+    if (ctx.isOwn(cells[sq] as number) && (!biyOnly || cells[sq] === biy))
       dropsTo(sq, enemyHalf, cells, out);
   }
 }
