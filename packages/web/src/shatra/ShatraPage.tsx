@@ -108,7 +108,7 @@ export function ShatraPage(_props: PageProps) {
     return piece ? [piece.side] : [];
   });
   const last = lastMoveOf(session);
-  const human = session.record.opponent.kind === 'computer' ? session.record.humanSide : 'white';
+  const human = session.opponent.kind === 'computer' ? session.humanSide : 'white';
   const base: Orientation = human;
   const orientation: Orientation = flipped ? (base === 'white' ? 'black' : 'white') : base;
   const mover = position.turn;
@@ -176,7 +176,7 @@ export function ShatraPage(_props: PageProps) {
             disabled={!!ended || thinking}
             onClick={game.offerDraw}
           >
-            {session.record.opponent.kind === 'computer'
+            {session.opponent.kind === 'computer'
               ? t('controls.offerDraw')
               : t('controls.agreeDraw')}
           </button>
@@ -206,7 +206,7 @@ export function ShatraPage(_props: PageProps) {
           </button>
         </div>
         <MoveList t={t} session={session} />
-        <NewGameForm t={t} initial={session.record.opponent} onStart={game.newGame} />
+        <NewGameForm t={t} initial={session.opponent} onStart={game.newGame} />
         <Tools game={game} />
         <p>
           <a href={routeHref({ page: 'rules', game: 'shatra' })}>{t('rulesLink')}</a>

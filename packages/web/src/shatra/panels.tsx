@@ -24,11 +24,11 @@ export function StatusLine(props: {
 }) {
   const { t, session } = props;
   const turn = current(session).turn;
-  const vsComputer = session.record.opponent.kind === 'computer';
+  const vsComputer = session.opponent.kind === 'computer';
   let text: string;
   if (props.outcome) text = outcomeText(t, props.outcome);
   else if (props.thinking) text = t('status.thinking');
-  else if (vsComputer && turn === session.record.humanSide)
+  else if (vsComputer && turn === session.humanSide)
     text = t('status.yourMove', { side: t(`side.${turn}`) });
   else text = t('status.toMove', { side: t(`side.${turn}`) });
   return (
@@ -101,7 +101,7 @@ export function ChoiceDialog(props: {
 export function MoveList(props: { t: TFunction; session: Session }) {
   const { t, session } = props;
   const rows = moveRows(session);
-  const lastIndex = session.record.moves.length - 1;
+  const lastIndex = session.game.moves.length - 1;
   const cell = (entry: { text: string; index: number } | undefined) =>
     entry ? (
       <span
@@ -194,5 +194,5 @@ export function NewGameForm(props: {
 }
 
 export function lastMoveOf(session: Session): Move | undefined {
-  return session.played[session.played.length - 1];
+  return session.game.moves[session.game.moves.length - 1];
 }

@@ -1,45 +1,39 @@
-// A Shatra game in the app: where it started, the moves played, who plays whom, and how it
-// ended if a player resigned or both agreed a draw. Pure data plus functions; every position and
-// every outcome comes from the rules package (the moves are replayed through it on load, so a
-// saved or pasted game is exactly as legal as the rules say).
+// A Shatra game in the app: the rules package's Game (moves, positions, repetition history and
+// outcome) plus who plays whom. Every position and every outcome comes from the rules package;
+// a saved game is the package's game record, replayed through the rules on load.
 import {
-  findLegalMove,
+  agreeDraw,
+  type Game,
   type Move,
   makeMove,
+  makeRecord,
+  newGame,
   type Outcome,
   type Position,
-  play,
-  positionOutcome,
-  readPosition,
-  repetitionKey,
+  playMove as playGameMove,
+  readRecord,
+  resign,
   type Side,
 } from '@ludus/shatra';
 import type { Level } from '../computer/protocol';
-import type { Validation } from '../storage';
+import type { RecordFormat, Validation } from '../storage';
 
 export type ShatraOpponent =
   | { readonly kind: 'computer'; readonly level: Level }
   | { readonly kind: 'friend' };
 
-export type Ending =
-  | { readonly kind: 'resignation'; readonly loser: Side }
-  | { readonly kind: 'agreement' };
-
-/** What is saved and restored: enough to rebuild the game by replaying it. */
-export interface SessionRecord {
-  readonly startFen: string;
-  readonly moves: readonly string[];
+export interface Session {
+  readonly game: Game;
   readonly opponent: ShatraOpponent;
   /** The side the user plays against the computer (both sides against a friend). */
   readonly humanSide: Side;
-  readonly ending?: Ending;
 }
 
-export interface Session {
-  readonly record: SessionRecord;
-  /** positions[0] is the start; positions[i + 1] follows moves[i]. */
-  readonly positions: readonly Position[];
-  readonly played: readonly Move[];
+/** What is saved: the game as the rules package's record text, and the players. */
+export interface SavedGame {
+  readonly record: string;
+  readonly opponent: ShatraOpponent;
+  readonly humanSide: Side;
 }
 
 export type SessionResult =
@@ -47,75 +41,41 @@ export type SessionResult =
   | { readonly ok: false; readonly message: string };
 
 export function current(session: Session): Position {
-  return session.positions[session.positions.length - 1] as Position;
+  return session.game.position;
 }
 
-/** Rebuilds a game from its record; the first illegal move or a bad start is named. */
-export function replay(record: SessionRecord): SessionResult {
-  const start = readPosition(record.startFen);
-  if (!start.ok) return { ok: false, message: start.message };
-  const positions: Position[] = [start.value];
-  const played: Move[] = [];
-  for (const [index, text] of record.moves.entries()) {
-    const found = findLegalMove(positions[positions.length - 1] as Position, text);
-    if (!found.ok) return { ok: false, message: `move ${index + 1}: ${found.message}` };
-    played.push(found.value);
-    positions.push(play(positions[positions.length - 1] as Position, found.value));
-  }
-  return { ok: true, session: { record, positions, played } };
+export function outcome(session: Session): Outcome | undefined {
+  return session.game.outcome;
 }
 
-export function newSession(
-  start: Position,
-  startFen: string,
-  opponent: ShatraOpponent,
-  humanSide: Side,
-): Session {
-  return { record: { startFen, moves: [], opponent, humanSide }, positions: [start], played: [] };
+export function newSession(start: Position, opponent: ShatraOpponent, humanSide: Side): Session {
+  return { game: newGame(start), opponent, humanSide };
 }
 
 /** Plays a move the rules package generated (the board only offers those). */
-export function playMove(session: Session, move: Move): Session {
-  return {
-    record: { ...session.record, moves: [...session.record.moves, makeMove(move)] },
-    positions: [...session.positions, play(current(session), move)],
-    played: [...session.played, move],
-  };
+export function playMove(session: Session, move: Move): SessionResult {
+  const next = playGameMove(session.game, move);
+  return next.ok
+    ? { ok: true, session: { ...session, game: next.value } }
+    : { ok: false, message: next.message };
 }
 
-export function endSession(session: Session, ending: Ending): Session {
-  return { ...session, record: { ...session.record, ending } };
+/** The user resigns: against the computer the user's side, against a friend the side to move. */
+export function resignSession(session: Session): Session {
+  const side = session.opponent.kind === 'computer' ? session.humanSide : current(session).turn;
+  const next = resign(session.game, side);
+  return next.ok ? { ...session, game: next.value } : session;
 }
 
-/**
- * How the game stands: resignation or agreement first, then what the position shows (biy
- * captured, no legal move, bare biys, the 60-move count), then threefold repetition — the same
- * position (all state but the clock, the package's repetitionKey) for the third time.
- */
-export function outcome(session: Session): Outcome | undefined {
-  const { ending } = session.record;
-  if (ending?.kind === 'resignation') {
-    return {
-      kind: 'win',
-      winner: ending.loser === 'white' ? 'black' : 'white',
-      reason: 'resignation',
-    };
-  }
-  if (ending?.kind === 'agreement') return { kind: 'draw', reason: 'agreement' };
-  const now = current(session);
-  const shown = positionOutcome(now);
-  if (shown) return shown;
-  const key = repetitionKey(now);
-  const times = session.positions.filter((p) => repetitionKey(p) === key).length;
-  return times >= 3 ? { kind: 'draw', reason: 'repetition' } : undefined;
+export function agreeDrawSession(session: Session): Session {
+  const next = agreeDraw(session.game);
+  return next.ok ? { ...session, game: next.value } : session;
 }
 
 /** Whether the user may move now: the game goes on and it is a side the user plays. */
 export function userToMove(session: Session): boolean {
   if (outcome(session)) return false;
-  return (
-    session.record.opponent.kind === 'friend' || current(session).turn === session.record.humanSide
-  );
+  return session.opponent.kind === 'friend' || current(session).turn === session.humanSide;
 }
 
 export interface MoveRow {
@@ -127,10 +87,11 @@ export interface MoveRow {
 /** The move list in rows of White's and Black's move (a game may start with Black to move). */
 export function moveRows(session: Session): MoveRow[] {
   const rows: MoveRow[] = [];
-  session.record.moves.forEach((text, index) => {
-    const entry = { text, index };
+  const { moves, positions } = session.game;
+  moves.forEach((move, index) => {
+    const entry = { text: makeMove(move), index };
     const last = rows[rows.length - 1];
-    if ((session.positions[index] as Position).turn === 'white') {
+    if ((positions[index] as Position).turn === 'white') {
       rows.push({ number: rows.length + 1, white: entry });
     } else if (last?.white && !last.black) {
       rows[rows.length - 1] = { ...last, black: entry };
@@ -139,6 +100,40 @@ export function moveRows(session: Session): MoveRow[] {
     }
   });
   return rows;
+}
+
+function playerName(session: Session, side: Side): string {
+  if (session.opponent.kind === 'friend' || side === session.humanSide) return 'Player';
+  return `Computer level ${session.opponent.level}`;
+}
+
+/** The game record in the rules package's format, with players and date in the header. */
+export function exportRecord(session: Session, date = new Date()): string {
+  return makeRecord(session.game, {
+    White: playerName(session, 'white'),
+    Black: playerName(session, 'black'),
+    Date: date.toISOString().slice(0, 10).replaceAll('-', '.'),
+  });
+}
+
+export function saveShape(session: Session): SavedGame {
+  return {
+    record: makeRecord(session.game),
+    opponent: session.opponent,
+    humanSide: session.humanSide,
+  };
+}
+
+/** A record text replayed into a session, or the package's reason why not. */
+export function sessionFromRecord(
+  record: string,
+  opponent: ShatraOpponent,
+  humanSide: Side,
+): SessionResult {
+  const game = readRecord(record);
+  return game.ok
+    ? { ok: true, session: { game: game.value, opponent, humanSide } }
+    : { ok: false, message: game.message };
 }
 
 function isSide(value: unknown): value is Side {
@@ -154,31 +149,21 @@ function isOpponent(value: unknown): value is ShatraOpponent {
   );
 }
 
-function isEnding(value: unknown): value is Ending | undefined {
-  if (value === undefined) return true;
-  if (typeof value !== 'object' || value === null) return false;
-  const e = value as Record<string, unknown>;
-  return e.kind === 'agreement' || (e.kind === 'resignation' && isSide(e.loser));
-}
-
-/** The storage validator: shape first, then the moves replayed through the rules. */
-export function validateRecord(data: unknown): Validation<SessionRecord> {
+/** The storage validator: shape first, then the record replayed through the rules. */
+export function validateSaved(data: unknown): Validation<SavedGame> {
   if (typeof data !== 'object' || data === null) return { ok: false, message: 'not a saved game' };
   const r = data as Record<string, unknown>;
-  if (typeof r.startFen !== 'string') return { ok: false, message: 'no start position' };
-  if (!Array.isArray(r.moves) || !r.moves.every((m) => typeof m === 'string')) {
-    return { ok: false, message: 'no move list' };
-  }
-  if (!isOpponent(r.opponent) || !isSide(r.humanSide) || !isEnding(r.ending)) {
-    return { ok: false, message: 'unknown players or ending' };
-  }
-  const record: SessionRecord = {
-    startFen: r.startFen,
-    moves: r.moves as string[],
-    opponent: r.opponent,
-    humanSide: r.humanSide,
-    ...(r.ending ? { ending: r.ending as Ending } : {}),
-  };
-  const replayed = replay(record);
-  return replayed.ok ? { ok: true, value: record } : { ok: false, message: replayed.message };
+  if (typeof r.record !== 'string') return { ok: false, message: 'no game record' };
+  if (!isOpponent(r.opponent) || !isSide(r.humanSide))
+    return { ok: false, message: 'unknown players' };
+  const replayed = sessionFromRecord(r.record, r.opponent, r.humanSide);
+  if (!replayed.ok) return { ok: false, message: replayed.message };
+  return { ok: true, value: { record: r.record, opponent: r.opponent, humanSide: r.humanSide } };
 }
+
+/** The saved game in local storage (storage.ts validates it with the rules on every load). */
+export const SAVED_GAME: RecordFormat<SavedGame> = {
+  key: 'ludus.shatra.game',
+  version: 1,
+  validate: validateSaved,
+};

@@ -5,82 +5,69 @@ import {
   findLegalMove,
   type Move,
   makeFen,
-  type Position,
   readPosition,
   type Side,
-  START_FEN,
+  START_POSITION,
 } from '@ludus/shatra';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { ComputerError, computer } from '../computer/client';
-import type { Level } from '../computer/protocol';
+import { computer } from '../computer/client';
+import type { Level, RequestBody } from '../computer/protocol';
 import { translate } from '../i18n';
 import { notify } from '../notices';
 import { searchParam } from '../router';
 import { takeNewGameRequest } from '../setup';
 import { playSound } from '../sound';
-import { clearRecord, loadRecord, type RecordFormat, saveRecord } from '../storage';
+import { clearRecord, loadRecord, saveRecord } from '../storage';
 import { IDLE, type InteractionState, type MoveOption, type Transition } from './boardState';
-import { exportRecord, importRecord } from './record';
+import { importText } from './record';
 import {
+  agreeDrawSession,
   current,
-  endSession,
+  exportRecord,
   newSession,
   outcome,
   playMove,
-  replay,
+  resignSession,
+  SAVED_GAME,
   type Session,
-  type SessionRecord,
   type ShatraOpponent,
+  saveShape,
+  sessionFromRecord,
   userToMove,
-  validateRecord,
 } from './session';
-
-export const SAVED_GAME: RecordFormat<SessionRecord> = {
-  key: 'ludus.shatra.game',
-  version: 1,
-  validate: validateRecord,
-};
 
 /** Thinking time per level, in milliseconds (the worker stops its search within it). */
 const BUDGET: Readonly<Record<Level, number>> = { 1: 300, 2: 700, 3: 1500 };
-
-function startOf(fen: string, opponent: ShatraOpponent, humanSide: Side): Session | string {
-  const read = readPosition(fen);
-  return read.ok ? newSession(read.value, fen, opponent, humanSide) : read.message;
-}
 
 function t(key: string, options?: Record<string, unknown>): string {
   return translate('shatra', key, options);
 }
 
-/** The game to show when the page opens: a `?position=` test start, the home page's choice,
- * the saved game, or a fresh game against the computer. */
+/**
+ * The game to show when the page opens: a `?position=` start (for tests and shared links; a
+ * friend game unless the home page chose an opponent), the home page's choice, the saved game,
+ * or a fresh game against the computer.
+ */
 function initialSession(): Session {
-  const fresh = startOf(START_FEN, { kind: 'computer', level: 2 }, 'white') as Session;
+  const fresh = newSession(START_POSITION, { kind: 'computer', level: 2 }, 'white');
   const fromUrl = searchParam('position');
   const requested = takeNewGameRequest('shatra');
   if (fromUrl) {
-    const opponent: ShatraOpponent = requested?.opponent ?? { kind: 'friend' };
-    const session = startOf(fromUrl, opponent, 'white');
-    if (typeof session !== 'string') return session;
-    notify('error', t('messages.badPosition', { reason: session }));
+    const read = readPosition(fromUrl);
+    if (read.ok) return newSession(read.value, requested?.opponent ?? { kind: 'friend' }, 'white');
+    notify('error', t('messages.badPosition', { reason: read.message }));
     return fresh;
   }
-  if (requested) {
-    return startOf(START_FEN, requested.opponent, 'white') as Session;
-  }
+  if (requested) return newSession(START_POSITION, requested.opponent, 'white');
   const loaded = loadRecord(SAVED_GAME);
   if (loaded.kind === 'ok') {
-    const replayed = replay(loaded.value);
+    const { record, opponent, humanSide } = loaded.value;
+    const replayed = sessionFromRecord(record, opponent, humanSide);
     if (replayed.ok) return replayed.session;
-  }
-  if (loaded.kind === 'corrupt')
+  } else if (loaded.kind === 'corrupt') {
     notify('error', t('messages.corruptSave', { reason: loaded.message }));
+  }
   return fresh;
-}
-
-function save(session: Session): void {
-  saveRecord(SAVED_GAME, session.record);
 }
 
 export interface ShatraController {
@@ -100,6 +87,34 @@ function playedSound(move: Move): void {
   playSound(move.kind === 'capture' ? 'hit' : 'move');
 }
 
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function exportPosition(session: Session): string {
+  return makeFen(current(session));
+}
+
+/** The request fields every Shatra question to the computer shares. */
+function question(session: Session, level: Level) {
+  return {
+    game: 'shatra',
+    level,
+    budgetMs: BUDGET[level],
+    position: exportPosition(session),
+    history: session.game.positions.slice(0, -1).map((p) => makeFen(p)),
+  } as const;
+}
+
+async function askMove(session: Session, level: Level): Promise<Move> {
+  const body: RequestBody = { kind: 'move', ...question(session, level) };
+  const answer = await computer().ask(body);
+  if (answer.kind !== 'shatra-move') throw new Error(`unexpected answer ${answer.kind}`);
+  const found = findLegalMove(current(session), answer.move);
+  if (!found.ok) throw new Error(found.message);
+  return found.value;
+}
+
 export function useShatra(): ShatraController {
   const [session, setSessionState] = useState<Session>(initialSession);
   const [interaction, setInteraction] = useState<InteractionState>(IDLE);
@@ -111,38 +126,32 @@ export function useShatra(): ShatraController {
     latest.current = next;
     setSessionState(next);
     setInteraction(IDLE);
-    save(next);
+    saveRecord(SAVED_GAME, saveShape(next));
     if (outcome(next)) playSound('end');
+  };
+
+  const apply = (from: Session, move: Move) => {
+    const next = playMove(from, move);
+    if (!next.ok) {
+      notify('error', t('messages.refused', { reason: next.message }));
+      return;
+    }
+    playedSound(move);
+    setSession(next.session);
   };
 
   // The computer moves whenever it is its turn; a stale answer (the game changed) is dropped.
   useEffect(() => {
-    const { opponent } = session.record;
-    if (opponent.kind !== 'computer' || outcome(session) || userToMove(session)) return;
+    const { opponent } = session;
+    if (opponent.kind !== 'computer' || userToMove(session) || outcome(session)) return;
     let cancelled = false;
     setThinking(true);
-    const asked = session;
-    computer()
-      .ask({
-        kind: 'move',
-        game: 'shatra',
-        level: opponent.level,
-        budgetMs: BUDGET[opponent.level],
-        position: exportPosition(asked),
-        history: asked.record.moves.length > 0 ? historyFens(asked) : [],
-      })
-      .then((answer) => {
-        if (cancelled || latest.current !== asked) return;
-        if (answer.kind !== 'shatra-move') throw new ComputerError('engine-error', answer.kind);
-        const found = findLegalMove(current(asked), answer.move);
-        if (!found.ok) throw new ComputerError('engine-error', found.message);
-        playedSound(found.value);
-        setSession(playMove(asked, found.value));
+    askMove(session, opponent.level)
+      .then((move) => {
+        if (!cancelled && latest.current === session) apply(session, move);
       })
       .catch((error: unknown) => {
-        if (cancelled) return;
-        const reason = error instanceof Error ? error.message : String(error);
-        notify('error', t('messages.computerFailed', { reason }));
+        if (!cancelled) notify('error', t('messages.computerFailed', { reason: reasonOf(error) }));
       })
       .finally(() => {
         if (!cancelled) setThinking(false);
@@ -152,60 +161,48 @@ export function useShatra(): ShatraController {
     };
   }, [session]);
 
+  const offerDraw = async () => {
+    const s = latest.current;
+    if (outcome(s)) return;
+    if (s.opponent.kind === 'friend') {
+      setSession(agreeDrawSession(s));
+      return;
+    }
+    try {
+      const answer = await computer().ask({ kind: 'draw-offer', ...question(s, s.opponent.level) });
+      if (latest.current !== s) return;
+      if (answer.kind === 'draw-response' && answer.accept) {
+        notify('info', t('messages.drawAccepted'));
+        setSession(agreeDrawSession(s));
+      } else {
+        notify('info', t('messages.drawDeclined'));
+      }
+    } catch (error) {
+      notify('error', t('messages.computerFailed', { reason: reasonOf(error) }));
+    }
+  };
+
   return {
     session,
     interaction,
     thinking,
     onInteraction(transition) {
       setInteraction(transition.state);
-      const played = transition.played;
-      if (played && userToMove(latest.current)) {
-        playedSound(played.move);
-        setSession(playMove(latest.current, played.move));
+      if (transition.played && userToMove(latest.current)) {
+        apply(latest.current, transition.played.move);
       }
     },
     newGame(opponent, humanSide) {
-      const fresh = startOf(START_FEN, opponent, humanSide) as Session;
       clearRecord(SAVED_GAME);
-      setSession(fresh);
+      setSession(newSession(START_POSITION, opponent, humanSide));
     },
     resign() {
-      const s = latest.current;
-      if (outcome(s)) return;
-      const loser = s.record.opponent.kind === 'computer' ? s.record.humanSide : current(s).turn;
-      setSession(endSession(s, { kind: 'resignation', loser }));
+      if (!outcome(latest.current)) setSession(resignSession(latest.current));
     },
-    async offerDraw() {
-      const s = latest.current;
-      if (outcome(s)) return;
-      if (s.record.opponent.kind === 'friend') {
-        setSession(endSession(s, { kind: 'agreement' }));
-        return;
-      }
-      try {
-        const answer = await computer().ask({
-          kind: 'draw-offer',
-          game: 'shatra',
-          level: s.record.opponent.level,
-          budgetMs: BUDGET[s.record.opponent.level],
-          position: exportPosition(s),
-          history: historyFens(s),
-        });
-        if (latest.current !== s) return;
-        if (answer.kind === 'draw-response' && answer.accept) {
-          notify('info', t('messages.drawAccepted'));
-          setSession(endSession(s, { kind: 'agreement' }));
-        } else {
-          notify('info', t('messages.drawDeclined'));
-        }
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        notify('error', t('messages.computerFailed', { reason }));
-      }
-    },
+    offerDraw,
     paste(text) {
       const s = latest.current;
-      const imported = importRecord(text.trim(), s.record.opponent, s.record.humanSide);
+      const imported = importText(text, s.opponent, s.humanSide);
       if (!imported.ok) return imported.message;
       setSession(imported.session);
       return null;
@@ -214,18 +211,6 @@ export function useShatra(): ShatraController {
       return exportRecord(latest.current);
     },
   };
-}
-
-export function exportPosition(session: Session): string {
-  return positionString(current(session));
-}
-
-function historyFens(session: Session): string[] {
-  return session.positions.slice(0, -1).map(positionString);
-}
-
-export function positionString(position: Position): string {
-  return makeFen(position);
 }
 
 /** The legal moves the board may offer now (none while the computer thinks or after the end). */
