@@ -68,6 +68,14 @@ export class FastPlayGenerator {
   private outside = 0;
   private bearOffBelow: BearOffHook = () => false;
   private doublesInOrder = true;
+  /**
+   * True during the second dice order of a non-double with no checker on the bar. Then a play
+   * of two different checkers, neither bearing off, was already found in the first order: the
+   * first step (an open landing, the bar empty) cannot make the second possible or impossible,
+   * since our own moves only take opposing blots away. Only plays where one checker uses both
+   * dice, or a checker bears off, can be new, so the others are not searched again.
+   */
+  private secondOrder = false;
 
   /** Copies a board in (50 cells, layout above). */
   load(board: ArrayLike<number>): void {
@@ -99,7 +107,9 @@ export class FastPlayGenerator {
       this.search(0, 23, 0);
       this.dice[0] = d2;
       this.dice[1] = d1;
+      this.secondOrder = (this.board[BAR_CELL] ?? 0) === 0;
       this.search(0, 23, 0);
+      this.secondOrder = false;
     }
     return this.count;
   }
@@ -148,12 +158,14 @@ export class FastPlayGenerator {
       return;
     }
     let moved = false;
+    const skipSwapped = depth === 1 && this.secondOrder && this.path[1] !== -1;
     for (let from = maxSource; from >= 0; from--) {
       if ((board[from] ?? 0) === 0 || !this.canMove(from, die)) continue;
+      moved = true;
+      if (skipSwapped && from !== this.path[1] && from - die >= 0) continue;
       this.make(depth, from, die);
       this.search(depth + 1, doubles && this.doublesInOrder ? from : 23, pips + die);
       this.unmake(depth);
-      moved = true;
     }
     if (!moved) this.record(depth, pips);
   }
