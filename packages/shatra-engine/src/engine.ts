@@ -1,7 +1,14 @@
 // The engine's entry points for callers that speak position strings and notation: the web
 // app's worker, the `ludus shatra engine` protocol, the match runner. Expected failures (a bad
 // position string, a bad history entry) are Result values.
-import { type Move, makeMove, type Position, type Result, readPosition } from '@ludus/shatra';
+import {
+  type Move,
+  makeMove,
+  type Position,
+  type Result,
+  readPosition,
+  type Side,
+} from '@ludus/shatra';
 import type { Weights } from './evaluate';
 import type { Evaluator } from './game';
 import { LEVELS, type LevelName, type LevelSettings } from './levels';
@@ -121,22 +128,31 @@ const JUDGEMENT: MoveRequest = { level: 'master', nodes: 10_000 };
 /** The score of a position for the side to move, in centi-shatras, from a short search. */
 export function evaluatePosition(
   position: string | Position,
-  request: MoveRequest = JUDGEMENT,
+  request: MoveRequest = {},
 ): Result<number, EngineError> {
   const answer = chooseMove(position, { ...JUDGEMENT, ...request });
   return answer.ok ? { ok: true, value: answer.value.score } : answer;
 }
 
+export interface DrawOfferRequest extends MoveRequest {
+  /** The side that was offered the draw and answers it (default: the side to move). */
+  readonly offeredTo?: Side;
+}
+
 /**
- * The side to move was offered a draw: it accepts when its position is worse than slightly
- * worse by its own evaluation (shatra.md, "End of the game": the computer accepts or declines
- * by its own judgement), and declines a level or better game.
+ * A draw offer, answered by the engine's own judgement (shatra.md, "End of the game"): it
+ * accepts when its side stands worse than slightly worse (below DRAW_ACCEPT_BELOW), and declines
+ * a level or better game.
  */
 export function answerDrawOffer(
   position: string | Position,
-  request: MoveRequest = JUDGEMENT,
+  request: DrawOfferRequest = {},
 ): Result<'accept' | 'decline', EngineError> {
-  const score = evaluatePosition(position, request);
+  const root = positionOf(position, 'position');
+  if (!root.ok) return root;
+  const score = evaluatePosition(root.value, request);
   if (!score.ok) return score;
-  return { ok: true, value: score.value < DRAW_ACCEPT_BELOW ? 'accept' : 'decline' };
+  const offeredTo = request.offeredTo ?? root.value.turn;
+  const forAnswerer = offeredTo === root.value.turn ? score.value : -score.value;
+  return { ok: true, value: forAnswerer < DRAW_ACCEPT_BELOW ? 'accept' : 'decline' };
 }

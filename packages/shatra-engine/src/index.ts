@@ -6,6 +6,7 @@ export {
   DEFAULT_LEVEL,
   DEFAULT_TIME_MS,
   DRAW_ACCEPT_BELOW,
+  type DrawOfferRequest,
   type EngineMove,
   evaluatePosition,
   type MoveRequest,

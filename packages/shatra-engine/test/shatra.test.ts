@@ -98,6 +98,15 @@ describe('the engine on Shatra positions', () => {
     const pieces = 'K61 Q40 R44 R48 S46 S47 S52 k3 s17';
     expect(answerDrawOffer(place(pieces, 'black'))).toEqual({ ok: true, value: 'accept' });
     expect(answerDrawOffer(place(pieces, 'white'))).toEqual({ ok: true, value: 'decline' });
+    // The web app asks for the side not on move (the player on move offered the draw).
+    expect(answerDrawOffer(place(pieces, 'white'), { offeredTo: 'black' })).toEqual({
+      ok: true,
+      value: 'accept',
+    });
+    expect(answerDrawOffer(place(pieces, 'black'), { offeredTo: 'white' })).toEqual({
+      ok: true,
+      value: 'decline',
+    });
     const lost = evaluatePosition(place(pieces, 'black'));
     expect(lost.ok && lost.value).toBeLessThan(-1000);
   });
