@@ -11,8 +11,9 @@ export type NotationError = 'bad-notation' | 'not-legal' | 'ambiguous';
 
 /**
  * Prints a play as GNU Backgammon does: steps sorted by source point (highest first, then by
- * destination), a checker's consecutive steps joined (`13/7/5` → `13/5`) unless it hit on the
- * way (`13/7*​/5`), equal moves counted (`8/5(2)`), `*` after the first landing on each hit point.
+ * destination), a checker's consecutive steps joined (`13/7 7/5` → `13/5`) unless it hit on the
+ * way (then the hit point stays, starred), equal moves counted (`8/5(2)`), and `*` after the
+ * first landing on each hit point.
  */
 export function makePlay(steps: readonly CheckerStep[]): string {
   // A point where any step hit held an opponent's blot before the play: GNU Backgammon marks
@@ -100,7 +101,7 @@ function parsePoint(text: string, role: 'from' | 'to'): number | undefined {
   return n >= 1 && n <= 24 ? n : undefined;
 }
 
-/** Reads `24/18*​/13 8/5(2) bar/off`-style text into checker moves (no rules applied yet). */
+/** Reads `24/18 8/5(2) bar/22* 6/off`-style text into checker moves (no rules applied yet). */
 function readNotation(text: string): ParsedPlay | undefined {
   const segments: Segment[] = [];
   const stars = new Set<number>();
