@@ -116,6 +116,34 @@ export function ShatraPage(_props: PageProps) {
   return (
     <section class="page shatra-page">
       <div class="shatra-board-wrap">
+        <h1 class="shatra-title">{t('title')}</h1>
+        <StatusLine
+          t={t}
+          session={session}
+          outcome={ended}
+          thinking={thinking}
+          threatenedSides={threatenedSides}
+        />
+        <div class="shatra-controls shatra-chain-controls">
+          {canStop(interaction, options) ? (
+            <button
+              type="button"
+              class="button primary"
+              onClick={() => game.onInteraction(stopChain(interaction, options))}
+            >
+              {t('controls.stopChain')}
+            </button>
+          ) : null}
+          {interaction.taken.length > 0 ? (
+            <button
+              type="button"
+              class="button"
+              onClick={() => game.onInteraction({ state: IDLE })}
+            >
+              {t('controls.cancelChain')}
+            </button>
+          ) : null}
+        </div>
         <ShatraBoard<Move>
           pieces={boardPieces(position)}
           orientation={orientation}
@@ -140,33 +168,7 @@ export function ShatraPage(_props: PageProps) {
         </p>
       </div>
       <div class="shatra-side">
-        <h1>{t('title')}</h1>
-        <StatusLine
-          t={t}
-          session={session}
-          outcome={ended}
-          thinking={thinking}
-          threatenedSides={threatenedSides}
-        />
         <div class="shatra-controls">
-          {canStop(interaction, options) ? (
-            <button
-              type="button"
-              class="button primary"
-              onClick={() => game.onInteraction(stopChain(interaction, options))}
-            >
-              {t('controls.stopChain')}
-            </button>
-          ) : null}
-          {interaction.taken.length > 0 ? (
-            <button
-              type="button"
-              class="button"
-              onClick={() => game.onInteraction({ state: IDLE })}
-            >
-              {t('controls.cancelChain')}
-            </button>
-          ) : null}
           <button type="button" class="button" disabled={!!ended} onClick={game.resign}>
             {t('controls.resign')}
           </button>

@@ -12,6 +12,7 @@ import {
   readPosition,
   repetitionKey,
 } from '@ludus/shatra';
+import * as engine from '@ludus/shatra-engine';
 import type {
   ComputerAnswer,
   DrawOfferRequest,
@@ -235,16 +236,30 @@ export function answerShatra(request: ShatraMoveRequest | DrawOfferRequest): Com
   if ('error' in read) return { kind: 'error', id: request.id, message: read.error ?? '' };
   const budget = Math.max(50, request.budgetMs);
   switch (request.kind) {
+    // The strong engine (@ludus/shatra-engine) answers; the shallow search above stays as a
+    // reference for its tests.
     case 'move': {
-      const result = chooseMove(read.current, request.level, budget, read.earlier);
-      if (!result) return { kind: 'error', id: request.id, message: 'no legal move' };
-      return { kind: 'shatra-move', id: request.id, move: makeMove(result.move) };
+      const level = engine.LEVEL_NAMES[request.level - 1] ?? 'master';
+      const answer = engine.chooseMove(read.current, {
+        level,
+        timeMs: budget,
+        history: read.earlier,
+        seed: request.id,
+      });
+      if (!answer.ok || answer.value.move === undefined) {
+        return { kind: 'error', id: request.id, message: 'no legal move' };
+      }
+      return { kind: 'shatra-move', id: request.id, move: answer.value.move };
     }
-    case 'draw-offer':
+    case 'draw-offer': {
+      // The player on move offered the draw: the computer is the other side.
+      const offeredTo = read.current.turn === 'white' ? 'black' : 'white';
+      const answer = engine.answerDrawOffer(read.current, { offeredTo, timeMs: budget });
       return {
         kind: 'draw-response',
         id: request.id,
-        accept: judgeDrawOffer(read.current, request.level, budget),
+        accept: answer.ok && answer.value === 'accept',
       };
+    }
   }
 }

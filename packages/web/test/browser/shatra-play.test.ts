@@ -21,6 +21,9 @@ const PROMOTION = '3/2S/3/1/7/2k4/7/7/7/7/K/3/3/3 w - QR - 0';
 /** White shatra 40 must jump Black's biy on 33. */
 const BIY_FALLS = '3/3/3/1/7/7/7/1k5/1S5/7/K/3/3/3 w - - - 0';
 
+/** Only White's biy can capture: it may stop after 40x26 or go on to 12 (the biy's privilege). */
+const BIY_CHAIN = '3/3/3/k/7/1s5/7/1s5/1K5/7/1/3/3/3 w - - - 0';
+
 const at = (fen: string) => `${base}/?position=${encodeURIComponent(fen)}#/shatra`;
 
 function square(page: Page, n: number) {
@@ -79,6 +82,48 @@ describe('Shatra play page', () => {
       expect(await square(page, n).getAttribute('aria-label')).toContain('empty');
     }
     expect(await square(page, 12).getAttribute('aria-label')).toContain('White shatra');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('lets the biy end its chain after any jump', async () => {
+    const { page, errors } = await openPage(tb.context, at(BIY_CHAIN));
+    await page.getByTestId('shatra-status').getByText('White to move').waitFor();
+    await square(page, 40).click();
+    expect(await offered(page, 'landing square')).toEqual([26]);
+    await square(page, 26).click();
+    expect(await offered(page, 'landing square')).toEqual([12]);
+    await page.getByRole('button', { name: "End the biy's chain here" }).click();
+    expect(await moveList(page)).toEqual(['40x26']);
+    expect(await square(page, 19).getAttribute('aria-label')).toContain('Black shatra');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('moves by dragging and by keyboard', async () => {
+    const { page, errors } = await openPage(
+      tb.context,
+      at('sqs/srs/brb/k/sssssss/7/7/7/7/SSSSSSS/K/BRB/SRS/SQS w Wb - - 0'),
+    );
+    await page.getByTestId('shatra-status').getByText('White to move').waitFor();
+    const from = await square(page, 49).boundingBox();
+    const to = await square(page, 35).boundingBox();
+    if (!from || !to) throw new Error('squares not drawn');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 6 });
+    await page.mouse.up();
+    expect(await moveList(page)).toEqual(['49-35']);
+    await square(page, 14).focus();
+    await page.keyboard.press('Enter');
+    expect(await square(page, 14).getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    expect(await moveList(page)).toEqual(['49-35', '14-21']);
+    await square(page, 35).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    expect(await square(page, 35).getAttribute('aria-pressed')).toBe('false');
     expect(errors).toEqual([]);
     await page.close();
   });
