@@ -1,5 +1,7 @@
 export * from './cube';
 export * from './dice';
+// The in-place fast path for search (mutable by design; everything else is immutable).
+export { FAST_BOARD_CELLS, FastPlayGenerator } from './fast-generator';
 export * from './game';
 export * from './game-route';
 export * from './game-types';
