@@ -5,7 +5,6 @@
 import {
   legalMoves,
   type Move,
-  makeMove,
   type Position,
   play,
   positionOutcome,
