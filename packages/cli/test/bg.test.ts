@@ -4,6 +4,8 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { fromSetup, makePositionId, type Position } from '@ludus/backgammon';
 import { describe, expect, it } from 'vitest';
+import { askGnubg } from '../../backgammon/scripts/gnubg';
+import { randomPositionQueries, selfPlayQueries } from '../../backgammon/scripts/queries';
 
 const BIN = 'packages/cli/bin/ludus.mjs';
 const START = '4HPwATDgc/ABMA';
@@ -146,6 +148,22 @@ describe('ludus bg moves, one query per stdin line', () => {
     child.stdin.end();
     const code = await new Promise<number | null>((r) => child.on('close', r));
     expect(code).toBe(0);
+  });
+});
+
+describe('ludus bg moves against GNU Backgammon', () => {
+  it('prints exactly gnubg’s plays, move text and resulting Position IDs, for fresh queries', () => {
+    const seed = Date.now() % 2_147_483_647;
+    const queries = [...selfPlayQueries(seed, 100), ...randomPositionQueries(seed + 1, 100)];
+    const answers = askGnubg(queries);
+    const input = answers.map((a) => `${a.id} ${a.dice[0]} ${a.dice[1]}`).join('\r\n');
+    const { lines } = ludus(['bg', 'moves'], `${input}\r\n`);
+    const sorted = (moves: readonly { move: string; position: string }[]) =>
+      moves.map((m) => `${m.position} ${m.move}`).sort();
+    expect({ seed, answers: lines.map((l) => sorted(json(l).moves as never)) }).toEqual({
+      seed,
+      answers: answers.map((a) => sorted(a.moves)),
+    });
   });
 });
 
