@@ -13,7 +13,10 @@ import gnubg
 with open(os.environ['LUDUS_GNUBG_IN']) as f:
     request = json.load(f)
 
-for command in ['set player 0 human', 'set player 1 human', 'set display off']:
+# gnubg applies its own Jacoby setting to imported money sessions; the request names it.
+jacoby = 'on' if request.get('jacoby') else 'off'
+for command in ['set player 0 human', 'set player 1 human', 'set display off',
+                'set jacoby ' + jacoby]:
     gnubg.command(command)
 
 

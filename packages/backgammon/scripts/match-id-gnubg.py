@@ -31,7 +31,7 @@ def scenario(groups):
 
 
 for command in ['set player 0 human', 'set player 1 human', 'set automatic roll off',
-                'set automatic game off', 'set display off', 'set jacoby off']:
+                'set automatic game off', 'set display off', 'set jacoby off', 'set beavers 1']:
     gnubg.command(command)
 
 answer = {

@@ -28,12 +28,7 @@ export function takenCube(cube: Cube, taker: Colour): Cube {
   return { value: cube.value * 2, owner: taker };
 }
 
-/** A beaver redoubles at once, so it needs room for two doublings within the cap. */
+/** A beaver takes and redoubles at once, so it needs room for two doublings within the cap. */
 export function mayBeaver(cube: Cube): boolean {
   return cube.value * 4 <= MAX_CUBE;
-}
-
-/** A beaver: the taker redoubles at once and keeps the cube (money option). */
-export function beaveredCube(cube: Cube, beaver: Colour): Cube {
-  return { value: cube.value * 4, owner: beaver };
 }

@@ -42,6 +42,8 @@ export type GamePhase =
   | { readonly kind: 'moving'; readonly dice: Dice }
   /** The player on turn has doubled; the opponent takes, passes or (money option) beavers. */
   | { readonly kind: 'doubled' }
+  /** The opponent beavered (took, so owns the cube, and redoubled); the doubler takes or passes. */
+  | { readonly kind: 'beavered' }
   /** A player (`by`) offers to resign at a level; the other accepts or rejects. */
   | {
       readonly kind: 'resigning';
@@ -76,6 +78,7 @@ export type GameEvent =
   | { readonly kind: 'double'; readonly colour: Colour; readonly value: number }
   | { readonly kind: 'take'; readonly colour: Colour }
   | { readonly kind: 'pass'; readonly colour: Colour }
+  /** A beaver: the doubled player takes and redoubles to `value` at once. */
   | { readonly kind: 'beaver'; readonly colour: Colour; readonly value: number }
   | { readonly kind: 'resign'; readonly colour: Colour; readonly level: WinLevel }
   | { readonly kind: 'accept'; readonly colour: Colour }

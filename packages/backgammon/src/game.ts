@@ -2,15 +2,7 @@
 // Checker rules come from the rules core (legalPlays); this module adds turns, the opening roll,
 // the cube and resignations. Dice come only from the injected DiceSource.
 
-import {
-  beaveredCube,
-  CENTRED_CUBE,
-  type Cube,
-  mayBeaver,
-  mayDouble,
-  otherColour,
-  takenCube,
-} from './cube';
+import { CENTRED_CUBE, type Cube, mayBeaver, mayDouble, otherColour, takenCube } from './cube';
 import { routeFromSteps } from './game-route';
 import type {
   GameAction,
@@ -76,6 +68,8 @@ export function toAct(state: GameState): Colour | null {
       return state.turn;
     case 'doubled':
       return otherColour(state.turn);
+    case 'beavered':
+      return state.turn;
     case 'resigning':
       return otherColour(state.phase.by);
   }
@@ -128,6 +122,8 @@ export function legalActions(state: GameState): GameAction[] {
         { kind: 'pass' },
         ...(state.rules.beavers && mayBeaver(state.cube) ? [{ kind: 'beaver' } as const] : []),
       ];
+    case 'beavered':
+      return [{ kind: 'take' }, { kind: 'pass' }];
     case 'resigning':
       return [{ kind: 'accept' }, { kind: 'reject' }];
     case 'over':
@@ -300,19 +296,19 @@ function double(state: GameState): GameResultOf {
 }
 
 /** Rules file, Doubling cube: a take doubles the cube and gives it to the taker; a pass ends the
- * game, the doubler winning the cube's current value. A beaver (money option) redoubles at once,
- * the beaver keeping the cube; the doubler then rolls as after a take. */
+ * game, the doubler winning the cube's current value. A beaver (money option) takes and redoubles
+ * at once, the beaver keeping the cube; the doubler then takes or passes that redouble (as GNU
+ * Backgammon plays it). */
 function answerDouble(state: GameState, answer: 'take' | 'pass' | 'beaver'): GameResultOf {
-  if (state.phase.kind !== 'doubled') return notNow(state, answer);
+  const { phase } = state;
+  if (phase.kind === 'beavered') return answerBeaver(state, answer);
+  if (phase.kind !== 'doubled') return notNow(state, answer);
   const taker = otherColour(state.turn);
+  const taken = takenCube(state.cube, taker);
   switch (answer) {
     case 'take':
       return ok(
-        record(
-          state,
-          { kind: 'take', colour: taker },
-          { cube: takenCube(state.cube, taker), phase: { kind: 'rolling' } },
-        ),
+        record(state, { kind: 'take', colour: taker }, { cube: taken, phase: { kind: 'rolling' } }),
       );
     case 'pass': {
       const result = gameResult(state, state.turn, 'single', 'pass');
@@ -325,10 +321,29 @@ function answerDouble(state: GameState, answer: 'take' | 'pass' | 'beaver'): Gam
       if (!mayBeaver(state.cube)) {
         return fail('beaver-unavailable', 'a beaver would take the cube beyond 64');
       }
-      const cube = beaveredCube(state.cube, taker);
-      const event: GameEvent = { kind: 'beaver', colour: taker, value: cube.value };
+      const event: GameEvent = { kind: 'beaver', colour: taker, value: taken.value * 2 };
+      return ok(record(state, event, { cube: taken, phase: { kind: 'beavered' } }));
+    }
+  }
+}
+
+/** The doubler answers a beaver: a take doubles the beaver's cube again (the beaver keeps it); a
+ * pass gives the beaver the cube's value as it stands after the first take. */
+function answerBeaver(state: GameState, answer: 'take' | 'pass' | 'beaver'): GameResultOf {
+  const doubler = state.turn;
+  switch (answer) {
+    case 'take': {
+      const cube = { ...state.cube, value: state.cube.value * 2 };
+      const event: GameEvent = { kind: 'take', colour: doubler };
       return ok(record(state, event, { cube, phase: { kind: 'rolling' } }));
     }
+    case 'pass': {
+      const result = gameResult(state, otherColour(doubler), 'single', 'pass');
+      const event: GameEvent = { kind: 'pass', colour: doubler };
+      return ok(record(state, event, { phase: { kind: 'over', result } }));
+    }
+    case 'beaver':
+      return fail('beaver-unavailable', 'a beaver cannot be beavered (no raccoons)');
   }
 }
 

@@ -238,7 +238,7 @@ function replay(match: MatchState, placed: PlacedEntry, ended: boolean): Step {
       }
       return act(match, { kind: 'double' });
     case 'beaver':
-      if (entry.value !== game.cube.value * 4) {
+      if (entry.value !== game.cube.value * 4 || game.phase.kind !== 'doubled') {
         return stepError(`a beaver of a ${game.cube.value}-cube to ${entry.value}`);
       }
       return act(match, { kind: 'beaver' });
@@ -268,6 +268,11 @@ function replayMove(
   dice: readonly [Die, Die],
   written: string,
 ): Step {
+  if (match.current.state.phase.kind === 'beavered') {
+    // The doubler rolls: the beaver was taken (gnubg writes no line for it).
+    const taken = act(match, { kind: 'take' });
+    return taken.ok ? replayMove(taken.value, side, dice, written) : taken;
+  }
   const game = match.current.state;
   let rolled: Step;
   if (game.phase.kind === 'opening') {

@@ -12,7 +12,8 @@
 // The first player (white) writes in the left column, the second (black) from column 33; moves
 // are written one checker step per die, the bar as 25 and off as 0, hits marked with `*`.
 // Resignation offers leave no line of their own: an accepted one shows as `Wins N points`
-// before the game is over, which is how gnubg and eXtreme Gammon read it back.
+// before the game is over, which is how gnubg and eXtreme Gammon read it back. A beaver is
+// `Beavers => N` by the doubled player; the doubler then drops, or rolls (a take, unwritten).
 
 import type { GameEvent, GameResult, GameState } from './game-types';
 import type { MatchState } from './match';
@@ -123,7 +124,11 @@ function scoreLine(names: MatNames, score: MatchScore): string {
 }
 
 function gameLines(state: GameState): string[] {
-  const entries = state.history.map(entryOf).filter((entry): entry is Entry => entry !== null);
+  const entries = state.history
+    // A beaver taken leaves no line: the doubler's next roll tells it (as gnubg writes it).
+    .filter((event, i) => !(event.kind === 'take' && state.history[i - 1]?.kind === 'beaver'))
+    .map(entryOf)
+    .filter((entry): entry is Entry => entry !== null);
   if (state.phase.kind === 'over') entries.push(winsEntry(state.phase.result));
   return formatRows(layOut(entries));
 }

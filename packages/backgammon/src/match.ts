@@ -199,7 +199,7 @@ export function matchIdStateOf(match: MatchState): Result<MatchIdState, 'variant
       toAct: toAct(state) ?? state.turn,
       crawford,
       gameState: gameStateCode(state),
-      doubleOffered: state.phase.kind === 'doubled',
+      doubleOffered: state.phase.kind === 'doubled' || state.phase.kind === 'beavered',
       resignation: resignationCode(state),
       dice: diceOf(state),
       matchLength: match.rules.length,

@@ -225,14 +225,26 @@ describe('doubling cube', () => {
     });
   });
 
-  it('beavers (money option): the taker redoubles at once and keeps the cube', () => {
+  it('beavers (money option): the doubled player takes and redoubles at once, keeping the cube', () => {
     const rules: GameRules = { ...money, beavers: true };
     const doubled = run(gameAt(rules, midgame, 'white'), [{ kind: 'double' }]);
     expect(kinds(doubled)).toEqual(['take', 'pass', 'beaver']);
     const beavered = run(doubled, [{ kind: 'beaver' }]);
-    expect(beavered.cube).toEqual({ value: 4, owner: 'black' });
-    expect(beavered.turn).toBe('white');
-    expect(beavered.phase).toEqual({ kind: 'rolling' });
+    // As gnubg holds it: black took (cube 2, black's) and offers 4; white, the doubler, answers.
+    expect(beavered.cube).toEqual({ value: 2, owner: 'black' });
+    expect(beavered.phase).toEqual({ kind: 'beavered' });
+    expect(toAct(beavered)).toBe('white');
+    expect(kinds(beavered)).toEqual(['take', 'pass']);
+    expect(beavered.history.at(-1)).toEqual({ kind: 'beaver', colour: 'black', value: 4 });
+    const taken = run(beavered, [{ kind: 'take' }]);
+    expect(taken.cube).toEqual({ value: 4, owner: 'black' });
+    expect(taken.turn).toBe('white');
+    expect(taken.phase).toEqual({ kind: 'rolling' });
+    const passed = run(beavered, [{ kind: 'pass' }]);
+    expect(passed.phase).toEqual({
+      kind: 'over',
+      result: { winner: 'black', level: 'single', cubeValue: 2, points: 2, reason: 'pass' },
+    });
     // No beaver that would pass 64: 32 doubled to 64 may be taken, not beavered to 128.
     const high = run(gameAt(rules, midgame, 'white', { value: 32, owner: 'white' }), [
       { kind: 'double' },

@@ -72,6 +72,10 @@ function expectedRecords(state: GameState) {
       case 'take':
         records.push({ action: event.kind, player: player(event.colour) });
         return;
+      case 'beaver':
+        // gnubg keeps a beaver as a redouble by the doubled player.
+        records.push({ action: 'double', player: player(event.colour) });
+        return;
       case 'pass':
         records.push({ action: 'drop', player: player(event.colour) });
         return;
@@ -124,6 +128,7 @@ function countEvents(matches: readonly MatchState[]) {
   return {
     doubles: events.filter((event) => event.kind === 'double').length,
     takes: events.filter((event) => event.kind === 'take').length,
+    beavers: events.filter((event) => event.kind === 'beaver').length,
     drops: events.filter((event) => event.kind === 'pass').length,
     resignations: events.filter((event) => event.kind === 'accept').length,
     dances: events.filter((event) => event.kind === 'move' && event.play.steps.length === 0).length,
@@ -179,8 +184,8 @@ describe('.mat export read by GNU Backgammon', () => {
     selfPlayMatch(defaultMatchRules(5), 11),
     selfPlayMatch(defaultMatchRules(5), 12),
     selfPlayMatch(defaultMatchRules(7), 13),
-    // Money play, cut short in the middle of a game.
-    selfPlayMatch(defaultMatchRules(0), 5, { maxActions: 400 }),
+    // Money play with beavers, cut short in the middle of a game.
+    selfPlayMatch({ ...defaultMatchRules(0), beavers: true }, 5, { maxActions: 600 }),
   ];
   const files = Object.fromEntries(
     matches.map((match, i) => [`m${i}.mat`, makeMat(match, { white: 'Anna', black: 'Bjorn' })]),
@@ -189,7 +194,7 @@ describe('.mat export read by GNU Backgammon', () => {
     matches: GnubgMatch[];
   };
 
-  it('covers doubles, takes, drops, resignations, dances, hits, entering and bearing off', () => {
+  it('covers doubles, takes, beavers, drops, resignations, dances, hits, entering, bearing off', () => {
     const counts = countEvents(matches);
     for (const [what, count] of Object.entries(counts)) {
       expect({ what, some: count > 0 }).toEqual({ what, some: true });

@@ -112,12 +112,30 @@ const SCENARIO: readonly Step[] = [
   move('24/21 24/21 13/10 13/10'),
 ];
 
-function ourScenarioIds(): { ids: string[]; match: MatchState } {
-  const made = newMatch(defaultMatchRules(3));
+// Money play with beavers: a beaver taken, then a beaver passed, then the next game.
+const BEAVERS: readonly Step[] = [
+  { gnubg: ['new session', 'set turn 0', 'set dice 31'], ours: { kind: 'roll' }, dice: [3, 1] },
+  move('8/5 6/5'),
+  { gnubg: ['double'], ours: { kind: 'double' } },
+  { gnubg: ['redouble'], ours: { kind: 'beaver' } },
+  { gnubg: ['take'], ours: { kind: 'take' } },
+  roll([3, 1]),
+  move('24/21 24/23'),
+  { gnubg: ['double'], ours: { kind: 'double' } },
+  { gnubg: ['redouble'], ours: { kind: 'beaver' } },
+  { gnubg: ['drop'], ours: { kind: 'pass' }, compare: false },
+  { gnubg: ['new game', 'set turn 1', 'set dice 52'], ours: { kind: 'roll' }, dice: [2, 5] },
+];
+
+function ourScenarioIds(
+  steps: readonly Step[],
+  rules = defaultMatchRules(3),
+): { ids: string[]; match: MatchState } {
+  const made = newMatch(rules);
   if (!made.ok) throw new Error(made.message);
   let match = made.value;
   const ids: string[] = [];
-  for (const step of SCENARIO) {
+  for (const step of steps) {
     const next = playMatch(match, step.ours, scriptedDice((step.dice ?? []) as never));
     if (!next.ok) throw new Error(`${step.gnubg.join('; ')}: ${next.message}`);
     match = next.value;
@@ -132,7 +150,7 @@ describe('Match ID against GNU Backgammon', () => {
   const states = fc.sample(gnubgStates, { numRuns: 300, seed: 2026 });
   const answer = runGnubg('match-id-gnubg.py', {
     make: states.map(gnubgFields),
-    scenarios: [SCENARIO.map((step) => step.gnubg)],
+    scenarios: [SCENARIO.map((step) => step.gnubg), BEAVERS.map((step) => step.gnubg)],
   }) as { make: string[]; scenarios: string[][] };
 
   it('makes the very IDs gnubg makes from the same fields', () => {
@@ -145,7 +163,7 @@ describe('Match ID against GNU Backgammon', () => {
   });
 
   it('follows a match as gnubg does: double, take, resignations, Crawford, post-Crawford', () => {
-    const { ids, match } = ourScenarioIds();
+    const { ids, match } = ourScenarioIds(SCENARIO);
     const gnubg = answer.scenarios[0] ?? [];
     expect(gnubg).toHaveLength(SCENARIO.length);
     SCENARIO.forEach((step, i) => {
@@ -159,5 +177,21 @@ describe('Match ID against GNU Backgammon', () => {
     expect(match.previous.map((game) => game.crawford)).toEqual([false, true]);
     expect(match.score).toEqual({ white: 2, black: 1 });
     expect(match.current.state.cube).toEqual({ value: 2, owner: 'white' });
+  });
+
+  it('follows beavers as gnubg does: taken, then passed', () => {
+    const rules = { ...defaultMatchRules(0), beavers: true };
+    const { ids, match } = ourScenarioIds(BEAVERS, rules);
+    const gnubg = answer.scenarios[1] ?? [];
+    expect(gnubg).toHaveLength(BEAVERS.length);
+    BEAVERS.forEach((step, i) => {
+      if (step.compare === false) return;
+      expect({ step: step.gnubg.join('; '), id: ids[i] }).toEqual({
+        step: step.gnubg.join('; '),
+        id: gnubg[i],
+      });
+    });
+    // Black beavered white's 8 and white passed: black won 8.
+    expect(match.score).toEqual({ white: 0, black: 8 });
   });
 });
