@@ -2,9 +2,12 @@
 // namespace, and every decision marked "Interpretation of this game" (shared/rules/*.md ask the
 // page to show each decision openly, ours and our source's alike).
 import './rules.css';
+import { START_POSITION } from '@ludus/shatra';
 import { useT } from '../i18n';
 import type { PageProps } from '../pages';
 import { type GameKey, routeHref } from '../router';
+import { boardPieces } from '../shatra/adapter';
+import { StaticBoard } from '../shatra/StaticBoard';
 import { type Mark, RULES, RULES_GAMES, type RuleItem, type RuleSection } from './content';
 
 function MarkBadge({ mark }: { readonly mark: Mark }) {
@@ -78,6 +81,15 @@ export function RulesPage({ game }: PageProps) {
               <Paragraph key={item.id} game={game} section={section.id} item={item} />
             ))}
           </ul>
+          {section.figure === 'shatra-start' ? (
+            <figure class="rules-figure">
+              <StaticBoard
+                pieces={boardPieces(START_POSITION)}
+                label={t(`${game}.${section.id}.figure`)}
+              />
+              <figcaption>{t(`${game}.${section.id}.figure`)}</figcaption>
+            </figure>
+          ) : null}
         </section>
       ))}
       <nav class="rules-other" aria-label={t('otherRules')}>

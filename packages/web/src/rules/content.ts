@@ -22,6 +22,8 @@ export interface RuleItem {
 export interface RuleSection {
   readonly id: string;
   readonly items: readonly RuleItem[];
+  /** A picture shown after the section's paragraphs. */
+  readonly figure?: 'shatra-start';
 }
 
 const item = (id: string, mark?: Mark, sample?: string): RuleItem => ({
@@ -97,7 +99,7 @@ const SHATRA: readonly RuleSection[] = [
       item('first'),
     ],
   },
-  { id: 'pieces', items: [item('set'), item('white'), item('black')] },
+  { id: 'pieces', items: [item('set'), item('white'), item('black')], figure: 'shatra-start' },
   {
     id: 'moves',
     items: [
@@ -192,5 +194,6 @@ export function rulesKeys(game: RulesGame): string[] {
   return RULES[game].flatMap((section) => [
     `${game}.${section.id}.title`,
     ...section.items.map((i) => `${game}.${section.id}.${i.id}`),
+    ...(section.figure ? [`${game}.${section.id}.figure`] : []),
   ]);
 }
