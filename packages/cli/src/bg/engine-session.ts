@@ -41,7 +41,7 @@ export class EngineSession {
     });
   }
 
-  /** The answer to one line, or undefined for a blank line (which gets none). */
+  /** The answer to one line, or undefined for a blank line and for `quit` (which get none). */
   answer(line: string): string | undefined {
     const tokens = line.trim().split(/\s+/).filter(Boolean);
     const [command, ...args] = tokens;
@@ -58,8 +58,9 @@ export class EngineSession {
       case 'eval':
         return this.evaluate(args);
       case 'quit':
+        // No answer (PROTOCOL.md): the process ends.
         this.finished = true;
-        return 'ok';
+        return undefined;
       default:
         return `error unknown command '${command}': use level, best, double, take, eval or quit`;
     }
