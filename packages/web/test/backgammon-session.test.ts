@@ -77,6 +77,8 @@ describe('session', () => {
     const played = playOn(session(11), 6);
     const saved = JSON.parse(JSON.stringify(savedOf(played)));
     const firstMove = saved.actions.findIndex((a: { kind: string }) => a.kind === 'move');
+    // Steps no roll allows (from the empty 3 point) and a resulting position no play reaches.
+    saved.actions[firstMove].play.steps = [{ from: 3, to: 1, hit: false }];
     saved.actions[firstMove].play.after.player[0] = 15;
     const restored = restoreSession(saved);
     expect(restored).toEqual({

@@ -91,6 +91,15 @@ function StatusLine({
         }),
       );
       break;
+    case 'beavered':
+      lines.push(
+        t('status.beavered', {
+          colour: colour(otherColour(state.turn)),
+          other: colour(state.turn),
+          value: state.cube.value,
+        }),
+      );
+      break;
     case 'resigning':
       lines.push(
         t('status.resigning', {
@@ -281,6 +290,7 @@ export function BackgammonPage({ game }: PageProps) {
           t={t}
           onFlip={() => setViewer((v) => otherColour(v))}
           onNewGame={() => controller.newSession()}
+          onImport={controller.importRecord}
         />
       </aside>
     </section>

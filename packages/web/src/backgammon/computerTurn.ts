@@ -95,6 +95,20 @@ export async function computerAction(
         ? { kind: 'pass' }
         : { kind: 'take' };
     }
+    case 'beavered': {
+      // The computer doubled and was beavered: it now takes or passes, seen from its own side.
+      const answer = await client.ask({
+        kind: 'cube-offer',
+        game: 'backgammon',
+        level,
+        budgetMs: BUDGET_MS,
+        position: state.position,
+        cube: cubeContext(session, computer),
+      });
+      return answer.kind === 'cube-response' && answer.response === 'pass'
+        ? { kind: 'pass' }
+        : { kind: 'take' };
+    }
     case 'resigning':
       return acceptsResignation(state, phase.level) ? { kind: 'accept' } : { kind: 'reject' };
     case 'opening':

@@ -8,14 +8,17 @@ import type { Validation } from '../storage';
 import {
   type Colour,
   type DiceSource,
+  type Die,
   defaultMatchRules,
   type GameAction,
   type GameState,
+  gameAt,
   isVariantKey,
   type MatchGame,
   type MatchState,
   matchLegalActions,
   newMatch,
+  parsePositionId,
   playMatch,
   type Result,
   seededDice,
@@ -29,6 +32,10 @@ export interface SessionSpec {
   readonly matchLength: number;
   readonly opponent: Opponent;
   readonly seed: number;
+  /** A pasted position to start from (GNU Backgammon Position ID, white on roll), money play. */
+  readonly startPositionId?: string;
+  /** Dice rolled before the seeded ones: an imported record's dice, in order. */
+  readonly scriptedDice?: readonly Die[];
 }
 
 /** What is stored: enough to rebuild the session exactly. */
@@ -54,12 +61,30 @@ export function isHuman(spec: SessionSpec, colour: Colour): boolean {
   return spec.opponent.kind === 'friend' || colour !== COMPUTER_COLOUR;
 }
 
-export function startSession(spec: SessionSpec): Result<Session> {
+/** The scripted dice first, then the seeded source. */
+function diceSource(spec: SessionSpec): DiceSource {
+  const seeded = seededDice(spec.seed);
+  const scripted = spec.scriptedDice ?? [];
+  let next = 0;
+  return { rollDie: () => scripted[next++] ?? seeded.rollDie() };
+}
+
+function startingMatch(spec: SessionSpec): Result<MatchState> {
   const match = newMatch(defaultMatchRules(spec.matchLength, spec.variant));
+  if (!match.ok || spec.startPositionId === undefined) return match;
+  const position = parsePositionId(spec.startPositionId, spec.variant);
+  if (!position.ok) return position;
+  const { current } = match.value;
+  const state = gameAt(current.state.rules, position.value, 'white');
+  return { ok: true, value: { ...match.value, current: { ...current, state } } };
+}
+
+export function startSession(spec: SessionSpec): Result<Session> {
+  const match = startingMatch(spec);
   if (!match.ok) return match;
   return {
     ok: true,
-    value: { spec, actions: [], seenGames: 0, match: match.value, dice: seededDice(spec.seed) },
+    value: { spec, actions: [], seenGames: 0, match: match.value, dice: diceSource(spec) },
   };
 }
 
@@ -171,10 +196,28 @@ function checkSpec(value: unknown): Validation<SessionSpec> {
   if (typeof spec.seed !== 'number' || !Number.isInteger(spec.seed)) {
     return { ok: false, message: 'bad dice seed' };
   }
+  const { startPositionId, scriptedDice } = spec;
+  if (startPositionId !== undefined && typeof startPositionId !== 'string') {
+    return { ok: false, message: 'bad start position' };
+  }
+  if (scriptedDice !== undefined && !(Array.isArray(scriptedDice) && scriptedDice.every(isDie))) {
+    return { ok: false, message: 'bad dice list' };
+  }
   return {
     ok: true,
-    value: { variant: spec.variant, matchLength: length, opponent: spec.opponent, seed: spec.seed },
+    value: {
+      variant: spec.variant,
+      matchLength: length,
+      opponent: spec.opponent,
+      seed: spec.seed,
+      ...(startPositionId === undefined ? {} : { startPositionId }),
+      ...(scriptedDice === undefined ? {} : { scriptedDice: scriptedDice as Die[] }),
+    },
   };
+}
+
+function isDie(value: unknown): value is Die {
+  return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 6;
 }
 
 /** Rebuilds a session from stored data by replaying every action through the rules. */

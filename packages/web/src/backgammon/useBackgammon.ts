@@ -10,6 +10,7 @@ import { searchParam } from '../router';
 import { type GameSetup, takeNewGameRequest } from '../setup';
 import { playSound } from '../sound';
 import { computerAction } from './computerTurn';
+import { importText } from './interchange';
 import { loadSession, saveSession, variantOfGame } from './persistence';
 import type { GameAction, VariantKey } from './rules';
 import {
@@ -97,6 +98,7 @@ export interface Controller {
   nextGame(): void;
   newSession(spec?: Partial<SessionSpec>): void;
   retryComputer(): void;
+  importRecord(text: string): boolean;
 }
 
 export function useBackgammon(game: GameKey): Controller {
@@ -226,6 +228,20 @@ export function useBackgammon(game: GameKey): Controller {
         commit(freshSession({ ...latest.current.spec, seed: chooseSeed(), ...changes }));
       },
       retryComputer: () => setComputerFailed(false),
+      importRecord: (text) => {
+        const imported = importText(text, latest.current);
+        if (!imported.ok) {
+          notify(
+            'error',
+            translate('backgammon', 'messages.badPaste', { reason: imported.message }),
+          );
+          return false;
+        }
+        setComputerFailed(false);
+        commit(imported.value);
+        notify('info', translate('backgammon', 'messages.imported'));
+        return true;
+      },
     }),
     [session, turn, thinking, computerFailed, act, click, drop, confirm, commit],
   );

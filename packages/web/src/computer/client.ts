@@ -31,7 +31,10 @@ export class ComputerClient {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
 
-  constructor(private readonly factory: WorkerFactory = defaultFactory) {}
+  constructor(
+    private readonly factory: WorkerFactory = defaultFactory,
+    private readonly graceMs: number = GRACE_MS,
+  ) {}
 
   /** Sends a request; resolves with the answer, rejects with a ComputerError. */
   ask(body: RequestBody): Promise<ComputerAnswer> {
@@ -40,7 +43,7 @@ export class ComputerClient {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.failAll(new ComputerError('timeout', 'the computer did not answer in time'));
-      }, body.budgetMs + GRACE_MS);
+      }, body.budgetMs + this.graceMs);
       this.pending.set(id, { resolve, reject, timer });
       try {
         this.ensureWorker().postMessage(request);

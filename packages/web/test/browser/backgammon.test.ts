@@ -37,7 +37,7 @@ describe('backgammon and tryktrak in the browser', () => {
     await page.setViewportSize(DESKTOP);
     const log = await playUntil(page, resultShown(page));
     expect(log.humanTurns).toBeGreaterThan(5);
-    const result = await page.locator('.result').innerText();
+    const result = (await page.locator('.result').textContent()) ?? '';
     expect(result).toMatch(/(White|Black) wins a (single game|gammon|backgammon): [123] points?\./);
     expect(result).toContain('wins the match.');
     const moves = await page.locator('.move-list li').count();
@@ -93,7 +93,7 @@ describe('backgammon and tryktrak in the browser', () => {
     await screenshot(page, 'tryktrak-390x844');
     await page.setViewportSize(DESKTOP);
     await playUntil(page, resultShown(page));
-    expect(await page.locator('.result').innerText()).toMatch(
+    expect(await page.locator('.result').textContent()).toMatch(
       /(White|Black) wins a (single game|double game|quadruple game|octuple game): [1248] points?\./,
     );
     await page.locator('[data-action=next-game]').click();
@@ -144,6 +144,24 @@ describe('backgammon and tryktrak in the browser', () => {
     await page.goto(`${base}/#/backgammon`);
     await page.getByText('The saved game could not be read (no game settings)').waitFor();
     await page.locator('.bg-board').waitFor();
+    expect(await page.locator('[data-action=roll]').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a malformed paste is refused with a message; a Position ID paste sets the position up', async () => {
+    const { page, errors } = await openPage(tb.context, `${base}/?seed=5#/backgammon`);
+    await page.locator('.bg-board').waitFor();
+    const before = await page.locator('[data-field=position-id]').inputValue();
+    await page.locator('[data-field=paste]').fill('not a position');
+    await page.locator('[data-action=import]').click();
+    await page.getByText('That could not be read').waitFor();
+    expect(await page.locator('[data-field=position-id]').inputValue()).toBe(before);
+    // Any valid GNU Backgammon Position ID; the side on roll plays white.
+    await page.locator('[data-field=paste]').fill('AwAAAOD/AwAAAA');
+    await page.locator('[data-action=import]').click();
+    await page.getByText('Loaded. Play on from here.').waitFor();
+    expect(await page.locator('[data-field=position-id]').inputValue()).toMatch(/^AwAAAOD\/AwAAAA/);
     expect(await page.locator('[data-action=roll]').isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
