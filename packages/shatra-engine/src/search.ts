@@ -213,12 +213,8 @@ class Searcher<P, M> {
     let ttMove = 0;
     if (this.#table.probe(hash, check, entry)) {
       ttMove = entry.moveId;
-      if (entry.depth >= depth) {
-        const score = fromTable(entry.score, ply);
-        if (entry.bound === BOUND_EXACT) return score;
-        if (entry.bound === BOUND_LOWER && score >= beta) return score;
-        if (entry.bound === BOUND_UPPER && score <= alpha) return score;
-      }
+      const cutoff = tableCutoff(entry, depth, alpha, beta, ply);
+      if (cutoff !== undefined) return cutoff;
     }
 
     const order = this.#order(position, moves, ttMove, ply);
@@ -229,21 +225,9 @@ class Searcher<P, M> {
       const move = moves[order[k] as number] as M;
       const child = game.play(position, move);
       this.#push(game.hash(child), game.irreversible(position, move));
-      let score: number;
-      if (k === 0) {
-        score = -this.#negamax(child, extended, -beta, -alpha, ply + 1);
-      } else {
-        // Late quiet moves are searched a ply shallower first (late move reduction); only one
-        // that beats alpha there earns the full depth.
-        const reduced = depth >= 3 && k >= 3 && game.gain(position, move) === 0 ? 1 : 0;
-        score = -this.#negamax(child, extended - reduced, -alpha - 1, -alpha, ply + 1);
-        if (!this.#stopped && reduced > 0 && score > alpha) {
-          score = -this.#negamax(child, extended, -alpha - 1, -alpha, ply + 1);
-        }
-        if (!this.#stopped && score > alpha && score < beta) {
-          score = -this.#negamax(child, extended, -beta, -alpha, ply + 1);
-        }
-      }
+      // Late quiet moves are searched a ply shallower first (late move reduction).
+      const reduced = depth >= 3 && k >= 3 && game.gain(position, move) === 0 ? 1 : 0;
+      const score = this.#searchChild(child, extended, reduced, k === 0, alpha, beta, ply + 1);
       this.#pop();
       if (this.#stopped) return 0;
       if (score > bestScore) {
@@ -260,6 +244,31 @@ class Searcher<P, M> {
       bestScore >= beta ? BOUND_LOWER : bestScore > originalAlpha ? BOUND_EXACT : BOUND_UPPER;
     this.#table.store(hash, check, depth, toTable(bestScore, ply), bound, bestId);
     return bestScore;
+  }
+
+  /**
+   * A child's score for the parent (principal variation search): the first move with the full
+   * window, the others with a null window first, re-searched only when they beat alpha; a
+   * reduced move earns its full depth by beating alpha at the reduced one.
+   */
+  #searchChild(
+    child: P,
+    depth: number,
+    reduced: number,
+    first: boolean,
+    alpha: number,
+    beta: number,
+    ply: number,
+  ) {
+    if (first) return -this.#negamax(child, depth, -beta, -alpha, ply);
+    let score = -this.#negamax(child, depth - reduced, -alpha - 1, -alpha, ply);
+    if (!this.#stopped && reduced > 0 && score > alpha) {
+      score = -this.#negamax(child, depth, -alpha - 1, -alpha, ply);
+    }
+    if (!this.#stopped && score > alpha && score < beta) {
+      score = -this.#negamax(child, depth, -beta, -alpha, ply);
+    }
+    return score;
   }
 
   /**
@@ -425,6 +434,16 @@ function terminalScore(terminal: Terminal, ply: number): number {
     case 'draw':
       return 0;
   }
+}
+
+/** The table's score when its entry is deep enough and its bound decides the window. */
+function tableCutoff(entry: TtEntry, depth: number, alpha: number, beta: number, ply: number) {
+  if (entry.depth < depth) return undefined;
+  const score = fromTable(entry.score, ply);
+  if (entry.bound === BOUND_EXACT) return score;
+  if (entry.bound === BOUND_LOWER && score >= beta) return score;
+  if (entry.bound === BOUND_UPPER && score <= alpha) return score;
+  return undefined;
 }
 
 /** Win scores are stored relative to the node, so that a transposition at another ply reads right. */
