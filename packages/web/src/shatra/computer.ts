@@ -1,10 +1,12 @@
 // The Shatra computer inside the shared Web Worker: an honest shallow search over the rules
 // package — negamax with alpha-beta to 1–3 plies by level, captures searched on to quiet
 // positions (captures are compulsory, so a leaf in mid-exchange would lie), material evaluation.
-// The strong engine of a later issue answers the same requests.
+// The worker answers with the strong engine (@ludus/shatra-engine) through the same requests;
+// this search is the fallback when the engine gives no answer, and the reference in tests.
 import {
   legalMoves,
   type Move,
+  makeMove,
   type Position,
   play,
   positionOutcome,
@@ -245,20 +247,21 @@ export function answerShatra(request: ShatraMoveRequest | DrawOfferRequest): Com
         history: read.earlier,
         seed: request.id,
       });
-      if (!answer.ok || answer.value.move === undefined) {
-        return { kind: 'error', id: request.id, message: 'no legal move' };
+      if (answer.ok && answer.value.move !== undefined) {
+        return { kind: 'shatra-move', id: request.id, move: answer.value.move };
       }
-      return { kind: 'shatra-move', id: request.id, move: answer.value.move };
+      const fallback = chooseMove(read.current, request.level, budget, read.earlier);
+      if (!fallback) return { kind: 'error', id: request.id, message: 'no legal move' };
+      return { kind: 'shatra-move', id: request.id, move: makeMove(fallback.move) };
     }
     case 'draw-offer': {
       // The player on move offered the draw: the computer is the other side.
       const offeredTo = read.current.turn === 'white' ? 'black' : 'white';
       const answer = engine.answerDrawOffer(read.current, { offeredTo, timeMs: budget });
-      return {
-        kind: 'draw-response',
-        id: request.id,
-        accept: answer.ok && answer.value === 'accept',
-      };
+      const accept = answer.ok
+        ? answer.value === 'accept'
+        : judgeDrawOffer(read.current, request.level, budget);
+      return { kind: 'draw-response', id: request.id, accept };
     }
   }
 }
