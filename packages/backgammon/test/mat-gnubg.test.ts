@@ -211,3 +211,29 @@ describe('.mat export read by GNU Backgammon', () => {
     });
   });
 });
+
+describe('Jacoby money play read by GNU Backgammon', () => {
+  // Few doubles, so that some gammons come with the cube still centred.
+  const rules = { ...defaultMatchRules(0), jacoby: true };
+  const match = selfPlayMatch(rules, 1, { maxActions: 1500, doublePerMille: 5, resignPerMille: 1 });
+  const answer = runGnubg(
+    'mat-gnubg.py',
+    { files: ['jacoby.mat'], jacoby: true },
+    { 'jacoby.mat': makeMat(match, { white: 'Anna', black: 'Bjorn' }) },
+  ) as { matches: GnubgMatch[] };
+
+  it('scores gammons on an unturned cube as singles, as gnubg does', () => {
+    const results = matchGames(match).flatMap((game) =>
+      game.state.phase.kind === 'over' ? [game.state.phase.result] : [],
+    );
+    const jacobySingles = results.filter(
+      (result) =>
+        result.reason === 'bear-off' && result.level !== 'single' && result.cubeValue === 1,
+    );
+    expect(jacobySingles.length).toBeGreaterThan(0);
+    expect(jacobySingles.every((result) => result.points === 1)).toBe(true);
+    const gnubg = answer.matches[0];
+    if (!gnubg) throw new Error('gnubg returned no match');
+    expectSameMatch(match, gnubg);
+  });
+});
