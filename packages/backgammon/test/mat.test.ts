@@ -235,6 +235,22 @@ describe('.mat round trip', () => {
     );
   });
 
+  it('keeps tryktrak a tryktrak match (its own scoring, no cube)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
+        const match = selfPlayMatch(defaultMatchRules(5, 'tryktrak'), seed);
+        const text = makeMat(match);
+        expect(text).toContain('; [Variation "Tryktrak"]');
+        const parsed = parseMat(text);
+        if (!parsed.ok) throw new Error(`seed ${seed}: ${parsed.message}`);
+        expect(parsed.value.match.rules.variant).toBe('tryktrak');
+        expect(makeMat(parsed.value.match)).toBe(text);
+        expect(parsed.value.match.score).toEqual(match.score);
+      }),
+      { numRuns: 5 },
+    );
+  });
+
   it('keeps the money options and the roll-afresh opening through their header comments', () => {
     const rules = {
       ...defaultMatchRules(0),
