@@ -20,7 +20,8 @@ import { levelMultiplier, pointsFor, resignationLevels, type WinLevel, winLevel 
 import type { Colour, Dice, DiceSource, Die, Play, Position, Result, VariantKey } from './types';
 import { variantOf } from './variants';
 
-export type GameResultOf<T = GameState> = Result<T, GameError>;
+/** What `play` returns: the next state, or why the action was refused (the state unchanged). */
+export type PlayOutcome = Result<GameState, GameError>;
 
 /** Rules of a money game or a match game of `variant`: cube as the variant has it, options off. */
 export function defaultGameRules(variant: VariantKey = 'backgammon'): GameRules {
@@ -79,7 +80,7 @@ function fail<T>(error: GameError, message: string): Result<T, GameError> {
   return { ok: false, error, message };
 }
 
-function ok(value: GameState): GameResultOf {
+function ok(value: GameState): PlayOutcome {
   return { ok: true, value };
 }
 
@@ -132,7 +133,7 @@ export function legalActions(state: GameState): GameAction[] {
 }
 
 /** Applies an action; on any error the state is unchanged and the error says why. */
-export function play(state: GameState, action: GameAction, dice: DiceSource): GameResultOf {
+export function play(state: GameState, action: GameAction, dice: DiceSource): PlayOutcome {
   if (state.phase.kind === 'over') return fail('game-over', 'the game is over');
   // Actions may come from the wire: anything else than an object with a kind is refused.
   if (typeof action !== 'object' || action === null) {
@@ -159,11 +160,11 @@ export function play(state: GameState, action: GameAction, dice: DiceSource): Ga
   }
 }
 
-function notNow(state: GameState, what: string): GameResultOf {
+function notNow(state: GameState, what: string): PlayOutcome {
   return fail('not-now', `cannot ${what} while the game is in phase '${state.phase.kind}'`);
 }
 
-function roll(state: GameState, source: DiceSource): GameResultOf {
+function roll(state: GameState, source: DiceSource): PlayOutcome {
   if (state.phase.kind === 'opening') return openingRoll(state, source);
   if (state.phase.kind !== 'rolling') return notNow(state, 'roll');
   return ok(afterRoll(state, [source.rollDie(), source.rollDie()]));
@@ -172,7 +173,7 @@ function roll(state: GameState, source: DiceSource): GameResultOf {
 /** Rules file, Opening: one die each, ties rolled again, the higher die moves first. */
 const OPENING_ATTEMPTS = 1000;
 
-function openingRoll(state: GameState, source: DiceSource): GameResultOf {
+function openingRoll(state: GameState, source: DiceSource): PlayOutcome {
   let next = state;
   for (let attempt = 0; attempt < OPENING_ATTEMPTS; attempt += 1) {
     const white = source.rollDie();
@@ -271,7 +272,7 @@ function resolvePlay(state: GameState, dice: Dice, wanted: Play | string): Resul
   return legal ? { ok: true, value: legal } : fail('illegal-move', 'not a legal play');
 }
 
-function move(state: GameState, wanted: Play | string): GameResultOf {
+function move(state: GameState, wanted: Play | string): PlayOutcome {
   if (state.phase.kind !== 'moving') return notNow(state, 'move');
   const { dice } = state.phase;
   const resolved = resolvePlay(state, dice, wanted);
@@ -286,7 +287,7 @@ function move(state: GameState, wanted: Play | string): GameResultOf {
   return ok(endTurn(state, dice, { steps: resolved.value.steps, after: legal.after }));
 }
 
-function double(state: GameState): GameResultOf {
+function double(state: GameState): PlayOutcome {
   if (state.phase.kind !== 'rolling') return notNow(state, 'double');
   if (!cubeAvailable(state)) {
     return fail('cube-unavailable', 'the cube is not available to the player on turn');
@@ -299,7 +300,7 @@ function double(state: GameState): GameResultOf {
  * game, the doubler winning the cube's current value. A beaver (money option) takes and redoubles
  * at once, the beaver keeping the cube; the doubler then takes or passes that redouble (as GNU
  * Backgammon plays it). */
-function answerDouble(state: GameState, answer: 'take' | 'pass' | 'beaver'): GameResultOf {
+function answerDouble(state: GameState, answer: 'take' | 'pass' | 'beaver'): PlayOutcome {
   const { phase } = state;
   if (phase.kind === 'beavered') return answerBeaver(state, answer);
   if (phase.kind !== 'doubled') return notNow(state, answer);
@@ -329,7 +330,7 @@ function answerDouble(state: GameState, answer: 'take' | 'pass' | 'beaver'): Gam
 
 /** The doubler answers a beaver: a take doubles the beaver's cube again (the beaver keeps it); a
  * pass gives the beaver the cube's value as it stands after the first take. */
-function answerBeaver(state: GameState, answer: 'take' | 'pass' | 'beaver'): GameResultOf {
+function answerBeaver(state: GameState, answer: 'take' | 'pass' | 'beaver'): PlayOutcome {
   const doubler = state.turn;
   switch (answer) {
     case 'take': {
@@ -347,7 +348,7 @@ function answerBeaver(state: GameState, answer: 'take' | 'pass' | 'beaver'): Gam
   }
 }
 
-function resign(state: GameState, level: WinLevel, by: Colour): GameResultOf {
+function resign(state: GameState, level: WinLevel, by: Colour): PlayOutcome {
   const { phase } = state;
   if (phase.kind !== 'rolling' && phase.kind !== 'moving') return notNow(state, 'resign');
   if (by !== 'white' && by !== 'black') return fail('unknown-action', `no player '${by}'`);
@@ -359,7 +360,7 @@ function resign(state: GameState, level: WinLevel, by: Colour): GameResultOf {
   return ok(record(state, event, { phase: { kind: 'resigning', level, by, resume } }));
 }
 
-function answerResignation(state: GameState, answer: 'accept' | 'reject'): GameResultOf {
+function answerResignation(state: GameState, answer: 'accept' | 'reject'): PlayOutcome {
   const { phase } = state;
   if (phase.kind !== 'resigning') return notNow(state, answer);
   const colour = otherColour(phase.by);

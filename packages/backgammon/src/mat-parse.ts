@@ -62,7 +62,7 @@ function readEntry(text: string): MatEntry | null {
     const dice = [Number(move[1]), Number(move[2])] as [Die, Die];
     return { kind: 'move', dice, play: (move[3] ?? '').trim() };
   }
-  const cube = /^(doubles|beavers|raccoons)\s*=>\s*(\d+)$/i.exec(text);
+  const cube = /^(doubles|beavers)\s*=>\s*(\d+)$/i.exec(text);
   if (cube) {
     const value = Number(cube[2]);
     return cube[1]?.toLowerCase() === 'doubles'
