@@ -206,7 +206,7 @@ export function Board(props: BoardProps) {
       has(props.movable, target) || has(props.destinations, target) || isSelected(target);
     return {
       role: 'button' as const,
-      tabIndex: active ? 0 : -1,
+      tabindex: active ? 0 : -1,
       'aria-label': label,
       'aria-disabled': active ? undefined : ('true' as const),
       'data-target': targetKey(target),

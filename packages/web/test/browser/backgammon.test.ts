@@ -167,6 +167,51 @@ describe('backgammon and tryktrak in the browser', () => {
     await page.close();
   });
 
+  it('keyboard play, flipping the board, and resigning against the computer', async () => {
+    const { page, errors } = await openPage(tb.context, `${base}/?seed=4&delay=0#/`);
+    await page.getByLabel('Backgammon', { exact: true }).check();
+    await page.getByLabel('The computer').check();
+    await page.getByLabel('Match (backgammon)').selectOption('0');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.locator('[data-action=roll]').click();
+    // Until White is to move (the computer may have won the opening roll).
+    await playUntil(page, async () => page.locator('[data-action=confirm]').isVisible());
+    // Keyboard: focus a movable checker, Enter; if it was picked up, Enter on a destination.
+    await page.locator('.bg-board .target-active').first().focus();
+    await page.keyboard.press('Enter');
+    if ((await page.locator('.bg-board .target-destination').count()) > 0) {
+      await page.locator('.bg-board .target-destination').first().focus();
+      await page.keyboard.press('Enter');
+    }
+    expect(await page.locator('[data-action=undo]').isEnabled()).toBe(true);
+    await page.locator('[data-action=undo]').click();
+    expect(await page.locator('[data-action=undo]').isEnabled()).toBe(false);
+    // Every point has a label for screen readers.
+    const label = await page.locator('[data-target=point-24]').getAttribute('aria-label');
+    expect(label).toMatch(/^Point 24, /);
+    // Flip: the viewer's numbering turns round (point 1 of the other side is now bottom right).
+    const firstLabel = () => page.locator('.point-label').first().textContent();
+    expect(await firstLabel()).toBe('1');
+    await page.locator('[data-action=flip]').click();
+    expect(await page.locator('[data-target=point-1]').getAttribute('aria-label')).toMatch(
+      /^Point 1, /,
+    );
+    await page.locator('[data-action=flip]').click();
+    // Resign: a gammon is too little for this position (the computer refuses), a backgammon is taken.
+    await page.locator('.resign-menu summary').click();
+    await page.locator('[data-action=resign-gammon]').click();
+    await page.getByText('Rejects the resignation').waitFor();
+    await page.locator('.resign-menu summary').click();
+    await page.locator('[data-action=resign-backgammon]').click();
+    await page.locator('.result').waitFor();
+    expect(await page.locator('.result').textContent()).toContain(
+      'Black wins by resignation (backgammon): 3 points.',
+    );
+    await page.locator('[data-action=next-game]').click();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('switching language on the game page translates it at once', async () => {
     const { page, errors } = await openPage(tb.context, `${base}/#/backgammon`);
     await page.locator('.bg-board').waitFor();
