@@ -112,9 +112,13 @@ function formatRows(rows: readonly Row[]): string[] {
   });
 }
 
-/** Names as .mat can hold them: no colon (it separates name from score), no line breaks. */
+/** Names as .mat can hold them: no colon (it separates name from score), no line breaks, and
+ * no "Game " (gnubg starts a new game at any line that contains it). */
 function matName(name: string): string {
-  const cleaned = name.replace(/[:\s]+/g, ' ').trim();
+  const cleaned = name
+    .replace(/[:\s]+/g, ' ')
+    .replace(/Game /g, 'Game_')
+    .trim();
   return cleaned.length > 0 ? cleaned : '?';
 }
 

@@ -132,6 +132,10 @@ describe('.mat export', () => {
     expect(makeMat(opened.value, { white: 'A: B', black: 'C\nD' })).toContain(
       ` ${'A B : 0'.padEnd(31)}C D : 0\n`,
     );
+    // gnubg would take a name with "Game " for the start of a game.
+    expect(makeMat(opened.value, { white: 'Game Master', black: '' })).toContain(
+      ` ${'Game_Master : 0'.padEnd(31)}? : 0\n`,
+    );
   });
 });
 
