@@ -17,7 +17,7 @@ export interface LevelSettings {
 
 export const LEVELS: Readonly<Record<LevelName, LevelSettings>> = {
   beginner: { name: 'beginner', depth: 1, noise: 150, resigns: false },
-  club: { name: 'club', depth: 3, noise: 40, resigns: false },
+  club: { name: 'club', depth: 2, noise: 60, resigns: false },
   master: { name: 'master', depth: undefined, noise: 0, resigns: true },
 };
 
