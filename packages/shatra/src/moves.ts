@@ -28,7 +28,7 @@ import {
   SIDEWAYS,
   SOUTH,
 } from './geometry';
-import { gameOverReason } from './outcome';
+import { SIXTY_MOVES } from './outcome';
 import type { Position } from './position';
 import { PROMOTION_ROLES } from './setup';
 import type { CaptureMove, DropMove, Move, PromoteMove, PromotionRole, Square } from './types';
@@ -48,6 +48,11 @@ export class MoveContext implements ChainContext {
   readonly reserveCount: number;
   readonly biyOnGate: boolean;
   readonly sidewaysBan: { readonly square: Square; readonly from: Square } | undefined;
+  /** The squares of the side's pieces, in order, and its biy's square (0 if none). */
+  readonly own: Square[] = [];
+  readonly biySquare: Square = 0;
+  /** What `gameOverReason` says, found in the same pass over the board. */
+  readonly gameOver: boolean;
 
   constructor(readonly position: Position) {
     this.cells = Board.copyCells(position.board);
@@ -68,11 +73,22 @@ export class MoveContext implements ChainContext {
       this.enPassantPassed = 0;
     }
     this.reserveFlag = position.reserve[position.turn];
+    const fortress = IN_FORTRESS[this.side] as Uint8Array;
     let count = 0;
-    for (const sq of FORTRESS[this.side] as readonly Square[]) {
+    let biys = 0;
+    let others = 0;
+    for (let sq = 1; sq <= 62; sq++) {
       const code = this.cells[sq] as number;
-      if (code !== EMPTY && (code & BLACK_BIT) === this.bits && (code & ROLE_MASK) !== BIY) count++;
+      if (code === EMPTY) continue;
+      const isBiy = (code & ROLE_MASK) === BIY;
+      if (isBiy) biys++;
+      else others++;
+      if ((code & BLACK_BIT) !== this.bits) continue;
+      this.own.push(sq);
+      if (isBiy) this.biySquare = sq;
+      else if (fortress[sq] === 1) count++;
     }
+    this.gameOver = biys < 2 || others === 0 || position.quietMoves >= SIXTY_MOVES;
     this.reserveCount = this.reserveFlag ? count : 0;
     this.biyOnGate =
       this.reserveFlag && this.cells[GATE[this.side] as number] === (BIY | this.bits);
@@ -244,12 +260,6 @@ function forcedDrops(ctx: MoveContext): DropMove[] {
   return out as DropMove[];
 }
 
-function ownSquares(ctx: MoveContext): Square[] {
-  const squares: Square[] = [];
-  for (let sq = 1; sq <= 62; sq++) if (ctx.isOwn(ctx.cells[sq] as number)) squares.push(sq);
-  return squares;
-}
-
 function capturesOf(ctx: MoveContext, sq: Square, out: CaptureMove[]): void {
   const code = ctx.cells[sq] as number;
   ctx.closedToMover = ctx.closedExcept(sq, code);
@@ -258,19 +268,21 @@ function capturesOf(ctx: MoveContext, sq: Square, out: CaptureMove[]): void {
 
 /** Every legal move of the side to move; none once the game is over. */
 export function legalMoves(position: Position): Move[] {
-  if (gameOverReason(position) !== undefined) return [];
   const ctx = new MoveContext(position);
+  if (ctx.gameOver) return [];
   const forced = forcedDrops(ctx);
   if (forced.length > 0) return forced;
-  const own = ownSquares(ctx);
-  const biySquare = own.find((sq) => ((ctx.cells[sq] as number) & ROLE_MASK) === BIY);
+  const { own, biySquare } = ctx;
   const captures: CaptureMove[] = [];
   for (const sq of own) if (sq !== biySquare) capturesOf(ctx, sq, captures);
   const biyCaptures: CaptureMove[] = [];
-  if (biySquare !== undefined) capturesOf(ctx, biySquare, biyCaptures);
-  if (captures.length > 0) return [...captures, ...biyCaptures];
+  if (biySquare !== 0) capturesOf(ctx, biySquare, biyCaptures);
+  if (captures.length > 0) {
+    for (const m of biyCaptures) captures.push(m);
+    return captures;
+  }
   const out: Move[] = biyCaptures;
-  if (biyCaptures.length > 0 && biySquare !== undefined) {
+  if (biyCaptures.length > 0) {
     // Only the biy can capture: the move is a biy move, any of them (shatra.md, "The biy's privilege").
     pieceSteps(ctx, biySquare, ctx.cells[biySquare] as number, out);
     drops(ctx, out, true);
@@ -285,7 +297,7 @@ export function legalMoves(position: Position): Move[] {
 /** Whether the side to move has any capture (for search: quiescence, move ordering). */
 export function hasAnyCapture(position: Position): boolean {
   const ctx = new MoveContext(position);
-  for (const sq of ownSquares(ctx)) {
+  for (const sq of ctx.own) {
     const code = ctx.cells[sq] as number;
     ctx.closedToMover = ctx.closedExcept(sq, code);
     if (hasCapture(ctx, sq, code, ctx.isReserve(sq, code))) return true;
