@@ -9,10 +9,10 @@ import { boardPieces, moveOptions, moveSquares, threatenedBiys } from './adapter
 import { canStop, choose, IDLE, stopChain } from './boardState';
 import type { Orientation } from './layout';
 import { ChoiceDialog, lastMoveOf, MoveList, NewGameForm, StatusLine } from './panels';
-import type { PieceStyle } from './pieces';
 import { ShatraBoard } from './ShatraBoard';
 import { current, outcome } from './session';
 import { exportPosition, offeredOptions, useShatra } from './useShatra';
+import { loadViewPrefs, saveViewPrefs, type ViewPrefs } from './viewPrefs';
 
 async function copy(text: string): Promise<boolean> {
   try {
@@ -92,9 +92,13 @@ export function ShatraPage(_props: PageProps) {
   const t = useT('shatra');
   const game = useShatra();
   const { session, interaction, thinking } = game;
-  const [flipped, setFlipped] = useState(false);
-  const [showNumbers, setShowNumbers] = useState(false);
-  const [pieceStyle, setPieceStyle] = useState<PieceStyle>('discs');
+  const [view, setViewState] = useState<ViewPrefs>(loadViewPrefs);
+  const setView = (change: Partial<ViewPrefs>) => {
+    const next = { ...view, ...change };
+    setViewState(next);
+    saveViewPrefs(next);
+  };
+  const { flipped, showNumbers, pieceStyle } = view;
 
   const position = current(session);
   const ended = outcome(session);
@@ -186,7 +190,7 @@ export function ShatraPage(_props: PageProps) {
             type="button"
             class="button"
             aria-pressed={flipped}
-            onClick={() => setFlipped(!flipped)}
+            onClick={() => setView({ flipped: !flipped })}
           >
             {t('controls.flip')}
           </button>
@@ -194,7 +198,7 @@ export function ShatraPage(_props: PageProps) {
             type="button"
             class="button"
             aria-pressed={showNumbers}
-            onClick={() => setShowNumbers(!showNumbers)}
+            onClick={() => setView({ showNumbers: !showNumbers })}
           >
             {t('controls.numbers')}
           </button>
@@ -202,7 +206,7 @@ export function ShatraPage(_props: PageProps) {
             type="button"
             class="button"
             aria-pressed={pieceStyle === 'figures'}
-            onClick={() => setPieceStyle(pieceStyle === 'figures' ? 'discs' : 'figures')}
+            onClick={() => setView({ pieceStyle: pieceStyle === 'figures' ? 'discs' : 'figures' })}
           >
             {pieceStyle === 'figures' ? t('controls.discs') : t('controls.figures')}
           </button>

@@ -2,7 +2,7 @@
 // controls, new-game form and the export/paste tools. All text comes from the `shatra` namespace.
 import type { Move, Outcome, Side } from '@ludus/shatra';
 import type { TFunction } from 'i18next';
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { InteractionState, MoveStep } from './boardState';
 import { PieceShape } from './pieces';
 import { current, moveRows, type Session, type ShatraOpponent } from './session';
@@ -102,6 +102,12 @@ export function MoveList(props: { t: TFunction; session: Session }) {
   const { t, session } = props;
   const rows = moveRows(session);
   const lastIndex = session.game.moves.length - 1;
+  const list = useRef<HTMLOListElement>(null);
+  // Keep the newest move in sight as the list grows.
+  useEffect(() => {
+    const element = list.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [lastIndex]);
   const cell = (entry: { text: string; index: number } | undefined) =>
     entry ? (
       <span
@@ -119,7 +125,7 @@ export function MoveList(props: { t: TFunction; session: Session }) {
       {rows.length === 0 ? (
         <p class="muted">{t('moves.none')}</p>
       ) : (
-        <ol class="shatra-moves" data-testid="shatra-moves">
+        <ol class="shatra-moves" data-testid="shatra-moves" ref={list}>
           {rows.map((row) => (
             <li key={row.number}>
               {cell(row.white)} {row.black ? cell(row.black) : null}

@@ -53,8 +53,16 @@ function initialSession(): Session {
   const fromUrl = searchParam('position');
   const requested = takeNewGameRequest('shatra');
   if (fromUrl) {
+    // Read once: a reload then continues the saved game instead of starting over.
+    const url = new URL(location.href);
+    url.searchParams.delete('position');
+    history.replaceState(history.state, '', url);
     const read = readPosition(fromUrl);
-    if (read.ok) return newSession(read.value, requested?.opponent ?? { kind: 'friend' }, 'white');
+    if (read.ok) {
+      const session = newSession(read.value, requested?.opponent ?? { kind: 'friend' }, 'white');
+      saveRecord(SAVED_GAME, saveShape(session));
+      return session;
+    }
     notify('error', t('messages.badPosition', { reason: read.message }));
     return fresh;
   }

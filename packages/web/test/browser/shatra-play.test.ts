@@ -176,6 +176,19 @@ describe('Shatra play page', () => {
     await dialog.locator('[data-choice="tura"]').click();
     expect(await moveList(page)).toEqual(['6-3=R']);
     expect(await square(page, 3).getAttribute('aria-label')).toContain('White tura');
+    // The position parameter is read once: a reload continues the game, and the view settings stay.
+    expect(page.url()).not.toContain('position=');
+    await page.getByRole('button', { name: 'Flip board' }).click();
+    await page.reload();
+    await page.getByTestId('shatra-status').getByText('Black to move').waitFor();
+    expect(await moveList(page)).toEqual(['6-3=R']);
+    expect(
+      await page.getByRole('button', { name: 'Flip board' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    const top = await square(page, 62).boundingBox();
+    const bottom = await square(page, 1).boundingBox();
+    expect(top && bottom && top.y < bottom.y).toBe(true);
+    await page.getByRole('button', { name: 'Flip board' }).click();
     expect(errors).toEqual([]);
     await page.close();
   });
