@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isBiyThreatened } from '../src/index';
-import { dropsTo, expectMoves, fen, halfExcept, pos } from './helpers';
+import { after, dropsTo, expectMoves, fen, halfExcept, pos } from './helpers';
 
 describe('shatra.md "The biy\'s privilege"', () => {
   it('the biy may end its chain after any jump; if only the biy can capture, any biy move', () => {
@@ -18,6 +18,10 @@ describe('shatra.md "The biy\'s privilege"', () => {
   it('only the biy can capture: other pieces stay, the biy may drop from its gate (ours)', () => {
     const text = fen('K53 s49 S60 S46 k17', { reserve: 'W' });
     expectMoves(text, ['53x42', '53-48', '53-50', ...dropsTo(53, halfExcept('white', [46, 49]))]);
+    // The gate drop: the flag stays (60 is reserve), the 60-move count restarts.
+    expect(after(fen('K53 s49 S60 S46 k17', { reserve: 'W', count: 12 }), '53@40')).toBe(
+      fen('K40 s49 S60 S46 k17', { reserve: 'W', turn: 'b' }),
+    );
   });
 
   it('the biy may end a capture in its own closed fortress, not a plain move', () => {

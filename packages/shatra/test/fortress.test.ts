@@ -92,6 +92,9 @@ describe('shatra.md "Fortress, reserve and the great road"', () => {
       ...dropsTo(8, halfExcept('black', [17])),
       ...whiteBiy,
     ]);
+    expect(after(fen('K52 R8 s1 k17', { reserve: 'b', count: 7 }), '8@20')).toBe(
+      fen('K52 R20 s1 k17', { reserve: 'b', turn: 'b' }),
+    );
     // The biy included (fine points).
     expectMoves(fen('K5 s1 k17 S46', { reserve: 'b' }), [
       ...[2, 3, 4, 6, 7, 8, 9].map((t) => `5-${t}`),
