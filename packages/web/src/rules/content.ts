@@ -164,6 +164,8 @@ const SHATRA: readonly RuleSection[] = [
       item('promotion', undefined, '10-3=R · 24x10x2=Qx… · 2=Q'),
       item('position', undefined, 'sqs/srs/brb/k/sssssss/7/7/7/7/SSSSSSS/K/BRB/SRS/SQS w Wb - - 0'),
       item('fields'),
+      item('pending', undefined, 'e49 · s31<30 · d8'),
+      item('reserveFlag'),
     ],
   },
   {
@@ -175,6 +177,7 @@ const SHATRA: readonly RuleSection[] = [
       item('waitingSideways', 'ours'),
       item('anyFortressDrop', 'ours'),
       item('counter', 'ours'),
+      item('canonical', 'ours'),
       item('onePending', 'ours'),
     ],
   },
