@@ -82,7 +82,14 @@ def play(out_path, matches, level, seed):
             info = gnubg.match(analysis=0, boards=0, statistics=0, verbose=0)['games'][-1]['info']
             if info.get('winner') is not None:
                 break
+            if resignation_offered(gnubg.matchid()):
+                # gnubg resigns hopeless games; in a one-point match any win is the win.
+                gnubg.command('accept')
+                continue
             gnubg.command('roll')
+            if not dice_rolled(gnubg.matchid()):
+                # ludus could not move: gnubg passed for it and played its own turn.
+                continue
             answer = ask('best %s %s' % (gnubg.positionid(), gnubg.matchid()))
             if answer.startswith('error'):
                 raise RuntimeError('ludus: ' + answer)
@@ -111,6 +118,28 @@ def play(out_path, matches, level, seed):
         print('LUDUS-STRENGTH %s' % json.dumps(row), flush=True)
     ask('quit')
     summary(out_path)
+
+
+def match_id_bits(match_id):
+    """A Match ID as one integer, bit 0 first (GNU Backgammon's layout)."""
+    alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
+    raw = bytearray()
+    for start in range(0, 12, 4):
+        chunk = 0
+        for char in match_id[start:start + 4]:
+            chunk = (chunk << 6) | alphabet.index(char)
+        raw += chunk.to_bytes(3, 'big')
+    return int.from_bytes(bytes(raw), 'little')
+
+
+def dice_rolled(match_id):
+    """Bits 15-17 hold die 1; 0 when not rolled."""
+    return (match_id_bits(match_id) >> 15) & 7 != 0
+
+
+def resignation_offered(match_id):
+    """Bits 13-14: the resignation on offer (0 = none)."""
+    return (match_id_bits(match_id) >> 13) & 3 != 0
 
 
 def won_by_ludus(record):
