@@ -3,13 +3,18 @@
 // them. Positions: each side's checkers by point in its own numbering, 25 = bar.
 
 import { describe, expect, it } from 'vitest';
+import { askGnubg } from '../scripts/gnubg';
 import { legalPlays } from '../src/moves';
 import { makePlay } from '../src/notation';
 import { startPosition } from '../src/position';
 import type { Dice, Position, VariantKey } from '../src/types';
 import { position } from './support/boards';
 
+/** Every backgammon case asked below; the last test has GNU Backgammon referee them all. */
+const asked: { position: Position; dice: Dice; source: string }[] = [];
+
 function plays(at: Position, dice: Dice, variant: VariantKey = 'backgammon'): string[] {
+  if (variant === 'backgammon') asked.push({ position: at, dice, source: 'rules.test' });
   return legalPlays(at, dice, variant)
     .map((play) => makePlay(play.steps))
     .sort();
@@ -166,3 +171,16 @@ function leftAfter(at: Position, dice: Dice, variant: VariantKey): string[] {
   };
   return legalPlays(at, dice, variant).map(left).sort();
 }
+
+describe('GNU Backgammon', () => {
+  it('allows exactly the plays listed above for every backgammon case', () => {
+    expect(asked.length).toBeGreaterThan(15);
+    const answers = askGnubg(asked);
+    const ours = asked.map((q) =>
+      legalPlays(q.position, q.dice)
+        .map((play) => makePlay(play.steps))
+        .sort(),
+    );
+    expect(answers.map((a) => a.moves.map((m) => m.move).sort())).toEqual(ours);
+  });
+});
