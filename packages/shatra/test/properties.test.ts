@@ -102,8 +102,8 @@ function rotateMove(m: Move): string {
   }
 }
 
-// 1500 quick random games and 150 careful (longer) ones, all seeded.
-const quick = Array.from({ length: 1500 }, (_, i) => playout(1000 + i, 300));
+// 2500 quick random games and 150 careful (longer) ones, all seeded.
+const quick = Array.from({ length: 2500 }, (_, i) => playout(1000 + i, 300));
 const careful = Array.from({ length: 150 }, (_, i) => playout(5000 + i, 1000, undefined, 6));
 const games = [...quick, ...careful];
 
