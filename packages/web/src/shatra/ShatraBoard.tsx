@@ -170,145 +170,70 @@ function GreatRoad({ orientation }: { readonly orientation: Orientation }) {
   );
 }
 
-export function ShatraBoard<M>(props: ShatraBoardProps<M>) {
-  const { interaction: state, options, orientation, t } = props;
-  const svgRef = useRef<SVGSVGElement>(null);
-  const [cursor, setCursor] = useState<SquareNumber>(orientation === 'white' ? 49 : 14);
-  const [drag, setDrag] = useState<Drag | null>(null);
+/** Everything the drawing needs, derived once per render from the props. */
+interface BoardView {
+  readonly shown: Map<SquareNumber, BoardPiece>;
+  readonly targetAt: Map<SquareNumber, Target>;
+  readonly movable: Set<SquareNumber>;
+  /** Where the selected (or moving) piece stands, or null. */
+  readonly active: SquareNumber | null;
+  readonly jumped: Set<SquareNumber>;
+  readonly threatened: Set<SquareNumber>;
+  readonly last: Set<SquareNumber>;
+}
 
-  const shown = displayedPieces(props.pieces, state);
-  const targetList = targets(state, options);
-  const targetAt = new Map(targetList.map((target) => [target.square, target]));
-  const movable = state.taken.length === 0 ? movableSquares(options) : new Set<SquareNumber>();
+function boardView<M>(props: ShatraBoardProps<M>): BoardView {
+  const { interaction: state, options } = props;
   const { at, jumped } = chainView(state);
-  const jumpedSet = new Set(jumped);
-  const threatened = new Set(props.threatened);
-  const last = new Set(props.lastMove);
-
-  const toSvgPoint = (clientX: number, clientY: number) => {
-    const svg = svgRef.current;
-    const matrix = svg?.getScreenCTM();
-    if (!svg || !matrix) return { x: -1, y: -1 };
-    const point = new DOMPoint(clientX, clientY).matrixTransform(matrix.inverse());
-    return { x: point.x, y: point.y };
+  return {
+    shown: displayedPieces(props.pieces, state),
+    targetAt: new Map(targets(state, options).map((target) => [target.square, target])),
+    movable: state.taken.length === 0 ? movableSquares(options) : new Set<SquareNumber>(),
+    active: state.selected === null ? null : at,
+    jumped: new Set(jumped),
+    threatened: new Set(props.threatened),
+    last: new Set(props.lastMove),
   };
+}
 
-  const act = (square: SquareNumber) => {
-    setCursor(square);
-    props.onInteraction(clickSquare(state, options, square));
-  };
-
-  const onPointerDown = (event: PointerEvent) => {
-    if (event.button !== 0) return;
-    const { x, y } = toSvgPoint(event.clientX, event.clientY);
-    const square = squareAtPoint(x, y, orientation);
-    if (square === undefined) return;
-    setCursor(square);
-    const viaTarget = targetAt.has(square) || state.choice !== null || state.taken.length > 0;
-    const before = state;
-    if (!viaTarget && movable.has(square)) {
-      props.onInteraction({ state: dragStart(state, options, square) });
-      (event.currentTarget as Element).setPointerCapture?.(event.pointerId);
-    }
-    setDrag({
-      from: square,
-      pointerId: event.pointerId,
-      startX: x,
-      startY: y,
-      before,
-      viaTarget,
-      x,
-      y,
-      moved: false,
-    });
-  };
-
-  const onPointerMove = (event: PointerEvent) => {
-    if (!drag || drag.pointerId !== event.pointerId || drag.viaTarget) return;
-    const { x, y } = toSvgPoint(event.clientX, event.clientY);
-    const moved = drag.moved || Math.hypot(x - drag.startX, y - drag.startY) > CELL / 3;
-    setDrag({ ...drag, x, y, moved });
-  };
-
-  const onPointerUp = (event: PointerEvent) => {
-    if (!drag || drag.pointerId !== event.pointerId) return;
-    setDrag(null);
-    const { x, y } = toSvgPoint(event.clientX, event.clientY);
-    const square = squareAtPoint(x, y, orientation);
-    if (drag.moved) {
-      props.onInteraction(dragDrop(state, options, square));
-      return;
-    }
-    // No movement: a click. A piece just selected by the press stays selected; a press on the
-    // already selected piece, a target or an empty square acts as a click from the state before.
-    if (drag.viaTarget || drag.before.selected === drag.from || !movable.has(drag.from)) {
-      props.onInteraction(clickSquare(drag.before, options, drag.from));
-    }
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const direction = ARROWS[event.key];
-    if (direction) {
-      event.preventDefault();
-      const next = neighbourOnScreen(cursor, direction, orientation);
-      setCursor(next);
-      svgRef.current?.querySelector<SVGGElement>(`[data-square="${next}"]`)?.focus();
-    } else if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      act(cursor);
-    } else if (event.key === 'Escape') {
-      props.onInteraction({ state: IDLE });
-    }
-  };
-
-  const dragged = drag?.moved && !drag.viaTarget ? shown.get(drag.from) : undefined;
-  const stillPossible = candidates(state, options).length;
-
+/** The 62 squares as buttons: colour, last move, selection, movable pieces, and the labels. */
+function SquareButtons(props: {
+  view: BoardView;
+  orientation: Orientation;
+  cursor: SquareNumber;
+  onFocus: (square: SquareNumber) => void;
+  t: TFunction;
+}) {
+  const { view } = props;
   return (
-    // biome-ignore lint/a11y/useSemanticElements: an SVG drawing cannot be a <fieldset>.
-    <svg
-      ref={svgRef}
-      class={`shatra-board${props.pieceStyle === 'figures' ? ' figures' : ''}`}
-      viewBox={`0 0 ${BOARD_WIDTH} ${BOARD_HEIGHT}`}
-      role="group"
-      aria-label={t('board.label')}
-      aria-describedby="shatra-board-help"
-      data-possible={stillPossible}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={() => setDrag(null)}
-      onKeyDown={onKeyDown}
-    >
-      <BoardBackground />
+    <>
       {SQUARES.map((square) => {
-        const { x, y } = squareOrigin(square.square, orientation);
-        const piece = shown.get(square.square);
-        const target = targetAt.get(square.square);
-        const selected = at === square.square && state.selected !== null;
+        const n = square.square;
+        const { x, y } = squareOrigin(n, props.orientation);
+        const selected = view.active === n;
         const flags = {
           selected,
-          target,
-          threatened: threatened.has(square.square) && !jumpedSet.has(square.square),
-          jumped: jumpedSet.has(square.square),
+          target: view.targetAt.get(n),
+          threatened: view.threatened.has(n) && !view.jumped.has(n),
+          jumped: view.jumped.has(n),
         };
         return (
           // biome-ignore lint/a11y/useSemanticElements: an SVG square cannot be a <button>.
           <g
-            key={square.square}
+            key={n}
             role="button"
-            data-square={square.square}
-            tabIndex={cursor === square.square ? 0 : -1}
-            aria-label={squareLabel(t, square, piece, flags)}
+            data-square={n}
+            tabIndex={props.cursor === n ? 0 : -1}
+            aria-label={squareLabel(props.t, square, view.shown.get(n), flags)}
             aria-pressed={selected}
-            onFocus={() => setCursor(square.square)}
+            onFocus={() => props.onFocus(n)}
           >
             <rect class={squareClass(square)} x={x} y={y} width={CELL} height={CELL} />
-            {last.has(square.square) ? (
+            {view.last.has(n) ? (
               <rect class="last-move" x={x} y={y} width={CELL} height={CELL} />
             ) : null}
             {selected ? <rect class="selected" x={x} y={y} width={CELL} height={CELL} /> : null}
-            {movable.has(square.square) && !selected ? (
+            {view.movable.has(n) && !selected ? (
               <rect
                 class="movable"
                 x={x + 0.4}
@@ -320,34 +245,178 @@ export function ShatraBoard<M>(props: ShatraBoardProps<M>) {
           </g>
         );
       })}
+    </>
+  );
+}
+
+/** Pieces, threat glows, target marks and square numbers, above the squares and the road. */
+function PieceLayer(props: {
+  view: BoardView;
+  orientation: Orientation;
+  pieceStyle: PieceStyle;
+  showNumbers: boolean;
+  hidden: SquareNumber | undefined;
+}) {
+  const { view } = props;
+  return (
+    <g class="pieces">
+      {SQUARES.map(({ square: n }) => {
+        const { x, y } = squareOrigin(n, props.orientation);
+        const piece = view.shown.get(n);
+        const target = view.targetAt.get(n);
+        const jumped = view.jumped.has(n);
+        return (
+          <g key={n}>
+            {view.threatened.has(n) && !jumped && piece ? (
+              <circle class="threat-glow" cx={x + 5} cy={y + 5} r="4.8" />
+            ) : null}
+            {piece && props.hidden !== n ? (
+              <g transform={`translate(${x} ${y})`} class={jumped ? 'jumped' : undefined}>
+                <PieceShape piece={piece} style={props.pieceStyle} />
+              </g>
+            ) : null}
+            {target ? <TargetMark target={target} x={x} y={y} /> : null}
+            {props.showNumbers ? (
+              <text class="square-number" x={x + 0.6} y={y + 2.3}>
+                {n}
+              </text>
+            ) : null}
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
+function svgPoint(svg: SVGSVGElement | null, clientX: number, clientY: number) {
+  const matrix = svg?.getScreenCTM();
+  if (!svg || !matrix) return { x: -1, y: -1 };
+  const point = new DOMPoint(clientX, clientY).matrixTransform(matrix.inverse());
+  return { x: point.x, y: point.y };
+}
+
+/**
+ * Pointer input: a press on a movable piece selects it and may start a drag; a release without
+ * movement is a click; a release after moving drops the piece on the square under the pointer.
+ */
+function usePointer<M>(
+  props: ShatraBoardProps<M>,
+  view: BoardView,
+  svgRef: { current: SVGSVGElement | null },
+  setCursor: (square: SquareNumber) => void,
+) {
+  const { interaction: state, options, orientation } = props;
+  const [drag, setDrag] = useState<Drag | null>(null);
+  const at = (event: PointerEvent) => svgPoint(svgRef.current, event.clientX, event.clientY);
+
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.button !== 0) return;
+    const { x, y } = at(event);
+    const square = squareAtPoint(x, y, orientation);
+    if (square === undefined) return;
+    setCursor(square);
+    const viaTarget = view.targetAt.has(square) || state.choice !== null || state.taken.length > 0;
+    if (!viaTarget && view.movable.has(square)) {
+      props.onInteraction({ state: dragStart(state, options, square) });
+      (event.currentTarget as Element).setPointerCapture?.(event.pointerId);
+    }
+    const { pointerId } = event;
+    setDrag({
+      from: square,
+      pointerId,
+      startX: x,
+      startY: y,
+      before: state,
+      viaTarget,
+      x,
+      y,
+      moved: false,
+    });
+  };
+
+  const onPointerMove = (event: PointerEvent) => {
+    if (!drag || drag.pointerId !== event.pointerId || drag.viaTarget) return;
+    const { x, y } = at(event);
+    const moved = drag.moved || Math.hypot(x - drag.startX, y - drag.startY) > CELL / 3;
+    setDrag({ ...drag, x, y, moved });
+  };
+
+  const onPointerUp = (event: PointerEvent) => {
+    if (!drag || drag.pointerId !== event.pointerId) return;
+    setDrag(null);
+    const { x, y } = at(event);
+    if (drag.moved) {
+      props.onInteraction(dragDrop(state, options, squareAtPoint(x, y, orientation)));
+      return;
+    }
+    // No movement: a click. A piece just selected by the press stays selected; a press on the
+    // already selected piece, a target or an empty square acts as a click from the state before.
+    if (drag.viaTarget || drag.before.selected === drag.from || !view.movable.has(drag.from)) {
+      props.onInteraction(clickSquare(drag.before, options, drag.from));
+    }
+  };
+
+  const handlers = {
+    onPointerDown,
+    onPointerMove,
+    onPointerUp,
+    onPointerCancel: () => setDrag(null),
+  };
+  return { drag, handlers };
+}
+
+export function ShatraBoard<M>(props: ShatraBoardProps<M>) {
+  const { interaction: state, options, orientation, t } = props;
+  const svgRef = useRef<SVGSVGElement>(null);
+  const [cursor, setCursor] = useState<SquareNumber>(orientation === 'white' ? 49 : 14);
+  const view = boardView(props);
+  const { drag, handlers } = usePointer(props, view, svgRef, setCursor);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const direction = ARROWS[event.key];
+    if (direction) {
+      event.preventDefault();
+      const next = neighbourOnScreen(cursor, direction, orientation);
+      setCursor(next);
+      svgRef.current?.querySelector<SVGGElement>(`[data-square="${next}"]`)?.focus();
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      props.onInteraction(clickSquare(state, options, cursor));
+    } else if (event.key === 'Escape') {
+      props.onInteraction({ state: IDLE });
+    }
+  };
+
+  const dragged = drag?.moved && !drag.viaTarget ? view.shown.get(drag.from) : undefined;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: an SVG drawing cannot be a <fieldset>.
+    <svg
+      ref={svgRef}
+      class={`shatra-board${props.pieceStyle === 'figures' ? ' figures' : ''}`}
+      viewBox={`0 0 ${BOARD_WIDTH} ${BOARD_HEIGHT}`}
+      role="group"
+      aria-label={t('board.label')}
+      aria-describedby="shatra-board-help"
+      data-possible={candidates(state, options).length}
+      {...handlers}
+      onKeyDown={onKeyDown}
+    >
+      <BoardBackground />
+      <SquareButtons
+        view={view}
+        orientation={orientation}
+        cursor={cursor}
+        onFocus={setCursor}
+        t={t}
+      />
       <GreatRoad orientation={orientation} />
-      <g class="pieces">
-        {SQUARES.map((square) => {
-          const { x, y } = squareOrigin(square.square, orientation);
-          const piece = shown.get(square.square);
-          const target = targetAt.get(square.square);
-          const isJumped = jumpedSet.has(square.square);
-          const hidden = dragged !== undefined && drag?.from === square.square;
-          return (
-            <g key={square.square}>
-              {threatened.has(square.square) && !isJumped && piece ? (
-                <circle class="threat-glow" cx={x + 5} cy={y + 5} r="4.8" />
-              ) : null}
-              {piece && !hidden ? (
-                <g transform={`translate(${x} ${y})`} class={isJumped ? 'jumped' : undefined}>
-                  <PieceShape piece={piece} style={props.pieceStyle} />
-                </g>
-              ) : null}
-              {target ? <TargetMark target={target} x={x} y={y} /> : null}
-              {props.showNumbers ? (
-                <text class="square-number" x={x + 0.6} y={y + 2.3}>
-                  {square.square}
-                </text>
-              ) : null}
-            </g>
-          );
-        })}
-      </g>
+      <PieceLayer
+        view={view}
+        orientation={orientation}
+        pieceStyle={props.pieceStyle}
+        showNumbers={props.showNumbers}
+        hidden={dragged ? drag?.from : undefined}
+      />
       {dragged && drag ? (
         <g class="dragging" transform={`translate(${drag.x - 5} ${drag.y - 5})`}>
           <PieceShape piece={dragged} style={props.pieceStyle} />
