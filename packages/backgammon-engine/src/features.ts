@@ -136,6 +136,22 @@ function longestPrime(side: SideBoard): number {
   return best;
 }
 
+/** Escapes (of 36) from each of the side's points 1..25: index p − 1 for point p. */
+const escapesScratch = new Uint8Array(25);
+
+function fillEscapes(opponent: SideBoard): Uint8Array {
+  // The mask of point p has bit k − 1 set when point p − k is held; it is the mask of point
+  // p − 1 shifted by one with the hold of point p − 1 as its new lowest bit.
+  let mask = 0;
+  for (let point = 1; point <= 25; point++) {
+    const below = point - 1;
+    const heldBelow = below >= 1 && (opponent[24 - below] ?? 0) >= 2 ? 1 : 0;
+    mask = ((mask << 1) | heldBelow) & 0xfff;
+    escapesScratch[point - 1] = ESCAPES[mask] ?? 36;
+  }
+  return escapesScratch;
+}
+
 /**
  * The features of `side` against `opponent`, written to `out` from `offset`: pips, borne off,
  * escapes of the rearmost checker, containment (the fewest escapes from its points 15..24), the
@@ -156,9 +172,10 @@ export function writeSideFeatures(
     checkers += n;
   }
   const back = rearmost(side);
+  const escapes = fillEscapes(opponent);
   let fewestEscapes = 36;
   for (let point = 15; point <= 24; point++) {
-    fewestEscapes = Math.min(fewestEscapes, escapesFrom(opponent, point));
+    fewestEscapes = Math.min(fewestEscapes, escapes[point - 1] ?? 36);
   }
   let homePoints = 0;
   for (let i = 0; i < 6; i++) if ((side[i] ?? 0) >= 2) homePoints++;
@@ -166,7 +183,7 @@ export function writeSideFeatures(
   for (let i = 18; i < 24; i++) if ((side[i] ?? 0) >= 2) anchor = 1;
   out[offset] = pips / 100;
   out[offset + 1] = (15 - checkers) / 15;
-  out[offset + 2] = back > 0 ? escapesFrom(opponent, back) / 36 : 1;
+  out[offset + 2] = back > 0 ? (escapes[back - 1] ?? 36) / 36 : 1;
   out[offset + 3] = (36 - fewestEscapes) / 36;
   out[offset + 4] = shotsAgainst(side, opponent) / 36;
   out[offset + 5] = longestPrime(side) / 6;
