@@ -53,8 +53,8 @@ export type GamePhase =
     }
   | { readonly kind: 'over'; readonly result: GameResult };
 
-/** The phases a refused resignation returns to. */
-export type ResumablePhase = Extract<GamePhase, { kind: 'rolling' | 'moving' }>;
+/** The phases a resignation may be offered in, and a refused one returns to. */
+export type ResumablePhase = Extract<GamePhase, { kind: 'opening' | 'rolling' | 'moving' }>;
 
 /** An intent of whoever is to act; the state knows who that is. */
 export type GameAction =
@@ -80,7 +80,13 @@ export type GameEvent =
   | { readonly kind: 'pass'; readonly colour: Colour }
   /** A beaver: the doubled player takes and redoubles to `value` at once. */
   | { readonly kind: 'beaver'; readonly colour: Colour; readonly value: number }
-  | { readonly kind: 'resign'; readonly colour: Colour; readonly level: WinLevel }
+  /** An offer to resign; `rolled` keeps the dice of the player on turn when made after a roll. */
+  | {
+      readonly kind: 'resign';
+      readonly colour: Colour;
+      readonly level: WinLevel;
+      readonly rolled: { readonly colour: Colour; readonly dice: Dice } | null;
+    }
   | { readonly kind: 'accept'; readonly colour: Colour }
   | { readonly kind: 'reject'; readonly colour: Colour };
 

@@ -350,13 +350,18 @@ function answerBeaver(state: GameState, answer: 'take' | 'pass' | 'beaver'): Pla
 
 function resign(state: GameState, level: WinLevel, by: Colour): PlayOutcome {
   const { phase } = state;
-  if (phase.kind !== 'rolling' && phase.kind !== 'moving') return notNow(state, 'resign');
+  // A player may concede at any point of the play (even before the opening roll), but not
+  // while a double or another offer waits for an answer.
+  if (phase.kind !== 'opening' && phase.kind !== 'rolling' && phase.kind !== 'moving') {
+    return notNow(state, 'resign');
+  }
   if (by !== 'white' && by !== 'black') return fail('unknown-action', `no player '${by}'`);
   if (levelMultiplier(state.rules.variant, level) === undefined) {
     return fail('unknown-level', `${state.rules.variant} has no '${level}' win`);
   }
   const resume: ResumablePhase = phase;
-  const event: GameEvent = { kind: 'resign', colour: by, level };
+  const rolled = phase.kind === 'moving' ? { colour: state.turn, dice: phase.dice } : null;
+  const event: GameEvent = { kind: 'resign', colour: by, level, rolled };
   return ok(record(state, event, { phase: { kind: 'resigning', level, by, resume } }));
 }
 

@@ -127,12 +127,25 @@ function scoreLine(names: MatNames, score: MatchScore): string {
   return ` ${left.padEnd(RIGHT_COLUMN - 2)}${matName(names.black)} : ${score.black}`;
 }
 
-function gameLines(state: GameState): string[] {
-  const entries = state.history
+/** The entries of a game's events, in order. */
+function gameEntries(history: readonly GameEvent[]): Entry[] {
+  const entries: Entry[] = [];
+  history.forEach((event, i) => {
     // A beaver taken leaves no line: the doubler's next roll tells it (as gnubg writes it).
-    .filter((event, i) => !(event.kind === 'take' && state.history[i - 1]?.kind === 'beaver'))
-    .map(entryOf)
-    .filter((entry): entry is Entry => entry !== null);
+    if (event.kind === 'take' && history[i - 1]?.kind === 'beaver') return;
+    // A resignation accepted after a roll: the roll with no play, as gnubg writes it.
+    if (event.kind === 'resign' && event.rolled && history[i + 1]?.kind === 'accept') {
+      const { colour, dice } = event.rolled;
+      entries.push({ side: colour, text: `${matDice(dice)}: `, numbered: true });
+    }
+    const entry = entryOf(event);
+    if (entry) entries.push(entry);
+  });
+  return entries;
+}
+
+function gameLines(state: GameState): string[] {
+  const entries = gameEntries(state.history);
   if (state.phase.kind === 'over') entries.push(winsEntry(state.phase.result));
   return formatRows(layOut(entries));
 }

@@ -370,6 +370,15 @@ describe('resignation', () => {
     expect(refused.history.map((event) => event.kind)).toEqual(['resign', 'reject']);
   });
 
+  it('may concede a game before its opening roll', () => {
+    const conceded = run(newGame(money), [{ kind: 'resign', level: 'single', by: 'black' }]);
+    expect(toAct(conceded)).toBe('white');
+    const over = run(conceded, [{ kind: 'accept' }]);
+    expect(over.phase).toMatchObject({ result: { winner: 'white', points: 1 } });
+    const refused = run(conceded, [{ kind: 'reject' }]);
+    expect(refused.phase).toEqual({ kind: 'opening' });
+  });
+
   it('may come from the player not on turn, and only at levels of the variant', () => {
     const state = gameAt(money, race, 'white');
     const offered = run(state, [{ kind: 'resign', level: 'backgammon', by: 'black' }]);

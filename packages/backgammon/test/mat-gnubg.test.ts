@@ -82,6 +82,8 @@ function expectedRecords(state: GameState) {
       case 'resign':
         // .mat keeps only accepted resignations (as the "Wins" line).
         if (state.history[i + 1]?.kind === 'accept') {
+          // After a roll, gnubg keeps the roll ('set' dice) and then the resignation.
+          if (event.rolled) records.push({ action: 'set', player: player(event.rolled.colour) });
           records.push({ action: 'resign', player: player(event.colour) });
         }
         return;

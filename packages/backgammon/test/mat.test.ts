@@ -122,6 +122,20 @@ describe('.mat export', () => {
     expect(makeMat(replayed(SHORT), { white: 'Anna', black: 'Bjorn' })).toBe(SHORT_MAT);
   });
 
+  it('writes a roll followed by a resignation as the roll with no play, as gnubg does', () => {
+    const match = replayed([
+      [{ kind: 'roll' }, [3, 1]],
+      [{ kind: 'resign', level: 'single' }, []],
+      [{ kind: 'accept' }, []],
+    ]);
+    const text = makeMat(match);
+    expect(text).toContain(`\n  1) ${'31: '.padEnd(28)} Wins 1 point\n`);
+    const parsed = parseMat(text);
+    if (!parsed.ok) throw new Error(parsed.message);
+    expect(parsed.value.match.score).toEqual({ white: 0, black: 1 });
+    expect(makeMat(parsed.value.match)).toBe(text);
+  });
+
   it('writes names without colons or line breaks, and money play as a 0 point match', () => {
     const made = newMatch(defaultMatchRules(0));
     if (!made.ok) throw new Error(made.message);
