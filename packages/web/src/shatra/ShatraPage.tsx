@@ -11,7 +11,7 @@ import type { Orientation } from './layout';
 import { ChoiceDialog, lastMoveOf, MoveList, NewGameForm, StatusLine } from './panels';
 import { ShatraBoard } from './ShatraBoard';
 import { current, outcome } from './session';
-import { exportPosition, offeredOptions, useShatra } from './useShatra';
+import { exportPosition, offeredOptions, type ShatraController, useShatra } from './useShatra';
 import { loadViewPrefs, saveViewPrefs, type ViewPrefs } from './viewPrefs';
 
 async function copy(text: string): Promise<boolean> {
@@ -32,7 +32,7 @@ function download(name: string, text: string): void {
   URL.revokeObjectURL(url);
 }
 
-function Tools({ game }: { game: ReturnType<typeof useShatra> }) {
+function Tools({ game }: { game: ShatraController }) {
   const t = useT('shatra');
   const [pasted, setPasted] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -85,6 +85,58 @@ function Tools({ game }: { game: ReturnType<typeof useShatra> }) {
         ) : null}
       </form>
     </section>
+  );
+}
+
+function GameControls(props: {
+  game: ShatraController;
+  view: ViewPrefs;
+  setView: (change: Partial<ViewPrefs>) => void;
+  ended: boolean;
+}) {
+  const t = useT('shatra');
+  const { game, view, setView, ended } = props;
+  const figures = view.pieceStyle === 'figures';
+  return (
+    <div class="shatra-controls">
+      <button type="button" class="button" disabled={ended} onClick={game.resign}>
+        {t('controls.resign')}
+      </button>
+      <button
+        type="button"
+        class="button"
+        disabled={ended || game.thinking}
+        onClick={game.offerDraw}
+      >
+        {game.session.opponent.kind === 'computer'
+          ? t('controls.offerDraw')
+          : t('controls.agreeDraw')}
+      </button>
+      <button
+        type="button"
+        class="button"
+        aria-pressed={view.flipped}
+        onClick={() => setView({ flipped: !view.flipped })}
+      >
+        {t('controls.flip')}
+      </button>
+      <button
+        type="button"
+        class="button"
+        aria-pressed={view.showNumbers}
+        onClick={() => setView({ showNumbers: !view.showNumbers })}
+      >
+        {t('controls.numbers')}
+      </button>
+      <button
+        type="button"
+        class="button"
+        aria-pressed={figures}
+        onClick={() => setView({ pieceStyle: figures ? 'discs' : 'figures' })}
+      >
+        {figures ? t('controls.discs') : t('controls.figures')}
+      </button>
+    </div>
   );
 }
 
@@ -172,45 +224,7 @@ export function ShatraPage(_props: PageProps) {
         </p>
       </div>
       <div class="shatra-side">
-        <div class="shatra-controls">
-          <button type="button" class="button" disabled={!!ended} onClick={game.resign}>
-            {t('controls.resign')}
-          </button>
-          <button
-            type="button"
-            class="button"
-            disabled={!!ended || thinking}
-            onClick={game.offerDraw}
-          >
-            {session.opponent.kind === 'computer'
-              ? t('controls.offerDraw')
-              : t('controls.agreeDraw')}
-          </button>
-          <button
-            type="button"
-            class="button"
-            aria-pressed={flipped}
-            onClick={() => setView({ flipped: !flipped })}
-          >
-            {t('controls.flip')}
-          </button>
-          <button
-            type="button"
-            class="button"
-            aria-pressed={showNumbers}
-            onClick={() => setView({ showNumbers: !showNumbers })}
-          >
-            {t('controls.numbers')}
-          </button>
-          <button
-            type="button"
-            class="button"
-            aria-pressed={pieceStyle === 'figures'}
-            onClick={() => setView({ pieceStyle: pieceStyle === 'figures' ? 'discs' : 'figures' })}
-          >
-            {pieceStyle === 'figures' ? t('controls.discs') : t('controls.figures')}
-          </button>
-        </div>
+        <GameControls game={game} view={view} setView={setView} ended={ended !== undefined} />
         <MoveList t={t} session={session} />
         <NewGameForm t={t} initial={session.opponent} onStart={game.newGame} />
         <Tools game={game} />

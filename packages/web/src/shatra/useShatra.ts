@@ -123,10 +123,40 @@ async function askMove(session: Session, level: Level): Promise<Move> {
   return found.value;
 }
 
+/** The computer moves whenever it is its turn; a stale answer (the game changed) is dropped. */
+function useComputerTurn(
+  session: Session,
+  latest: { readonly current: Session },
+  apply: (from: Session, move: Move) => void,
+): boolean {
+  const [thinking, setThinking] = useState(false);
+  useEffect(() => {
+    const { opponent } = session;
+    if (opponent.kind !== 'computer' || userToMove(session) || outcome(session)) return;
+    let cancelled = false;
+    setThinking(true);
+    askMove(session, opponent.level)
+      .then((move) => {
+        if (!cancelled && latest.current === session) apply(session, move);
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) notify('error', t('messages.computerFailed', { reason: reasonOf(error) }));
+      })
+      .finally(() => {
+        if (!cancelled) setThinking(false);
+      });
+    return () => {
+      // A new game (or a resignation) while the computer thinks: its answer no longer counts.
+      cancelled = true;
+      setThinking(false);
+    };
+  }, [session]);
+  return thinking;
+}
+
 export function useShatra(): ShatraController {
   const [session, setSessionState] = useState<Session>(initialSession);
   const [interaction, setInteraction] = useState<InteractionState>(IDLE);
-  const [thinking, setThinking] = useState(false);
   const latest = useRef(session);
   latest.current = session;
 
@@ -148,26 +178,7 @@ export function useShatra(): ShatraController {
     setSession(next.session);
   };
 
-  // The computer moves whenever it is its turn; a stale answer (the game changed) is dropped.
-  useEffect(() => {
-    const { opponent } = session;
-    if (opponent.kind !== 'computer' || userToMove(session) || outcome(session)) return;
-    let cancelled = false;
-    setThinking(true);
-    askMove(session, opponent.level)
-      .then((move) => {
-        if (!cancelled && latest.current === session) apply(session, move);
-      })
-      .catch((error: unknown) => {
-        if (!cancelled) notify('error', t('messages.computerFailed', { reason: reasonOf(error) }));
-      })
-      .finally(() => {
-        if (!cancelled) setThinking(false);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [session]);
+  const thinking = useComputerTurn(session, latest, apply);
 
   const offerDraw = async () => {
     const s = latest.current;
