@@ -7,6 +7,7 @@ import {
   type MatchIdState,
   type Position,
   pipCount,
+  swapSides,
   type VariantKey,
 } from '@ludus/backgammon';
 import { classifyPosition } from './classify';
@@ -55,6 +56,11 @@ export interface Engine {
   chooseMove(position: Position, dice: Dice, context: GameContext): ScoredPlay | undefined;
   /** For the player on roll, before rolling. */
   cubeDecision(position: Position, context: GameContext): CubeAnalysis;
+  /**
+   * The answer to a double offered by the opponent, with `position` and `context` from the
+   * taker's side (it is not on roll: the doubler is), as the web worker's cube offer gives them.
+   */
+  answerDouble(position: Position, context: GameContext): CubeAnalysis['response'];
   /** Static (0-ply) cubeless probabilities for the side on roll. */
   evaluate(position: Position, variant: VariantKey): Probabilities;
 }
@@ -86,7 +92,25 @@ export function createEngine(options: EngineOptions = {}): Engine {
       if (settings.noise === 0 || !analysis.mayDouble) return analysis;
       return noisyDecision(analysis, settings.noise * noiseScale(context), random);
     },
+    answerDouble(position, context) {
+      return this.cubeDecision(swapSides(position), doublerContext(context)).response;
+    },
     evaluate: (position, variant) => evaluator.evaluate(position, variant),
+  };
+}
+
+/** The same game context seen by the other player. */
+export function doublerContext(context: GameContext): GameContext {
+  const owner: CubeOwner =
+    context.owner === 'centred' ? 'centred' : context.owner === 'me' ? 'opponent' : 'me';
+  const { stakes } = context;
+  return {
+    ...context,
+    owner,
+    stakes:
+      stakes.kind === 'money'
+        ? stakes
+        : { ...stakes, myAway: stakes.opponentAway, opponentAway: stakes.myAway },
   };
 }
 
