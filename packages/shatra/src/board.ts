@@ -13,6 +13,18 @@ export const SHATRA = 5;
 export const BLACK_BIT = 8;
 export const ROLE_MASK = 7;
 
+/** The piece codes of `Board.cellsOf` as one object, for packages that read cells directly. */
+export const PIECE_CODE = {
+  empty: EMPTY,
+  biy: BIY,
+  batyr: BATYR,
+  tura: TURA,
+  jalkyn: JALKYN,
+  shatra: SHATRA,
+  blackBit: BLACK_BIT,
+  roleMask: ROLE_MASK,
+} as const;
+
 const ROLES: readonly Role[] = ['biy', 'biy', 'batyr', 'tura', 'jalkyn', 'shatra'];
 const ROLE_CODE: Record<Role, number> = {
   biy: BIY,
@@ -101,7 +113,10 @@ export class Board {
     return board.#cells.slice();
   }
 
-  /** @internal The cells themselves, read-only by contract, for move generation. */
+  /**
+   * The piece codes by square (index 1..62; see PIECE_CODE), the board's own storage, for fast
+   * readers such as search and evaluation. Read-only by contract: never write to it.
+   */
   static cellsOf(board: Board): Int8Array {
     return board.#cells;
   }

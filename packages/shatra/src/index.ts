@@ -1,5 +1,5 @@
 // @ludus/shatra: the rules of Shatra as this project plays them (shared/rules/shatra.md), pure.
-export { Board } from './board';
+export { Board, PIECE_CODE, pieceCode, pieceOf } from './board';
 export { type FenError, makeFen, parseFen, readPosition, repetitionKey, START_FEN } from './fen';
 export {
   agreeDraw,
