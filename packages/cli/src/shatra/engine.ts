@@ -6,6 +6,7 @@
 //   quit                                   ends the process (no answer)
 // A malformed command or position gets one line `error …`, and the engine goes on.
 import { createInterface } from 'node:readline';
+import { START_POSITION } from '@ludus/shatra';
 import {
   answerDrawOffer,
   chooseMove,
@@ -128,6 +129,9 @@ function positionOnly(args: readonly string[], command: string): Parsed<string> 
 /** Runs the protocol on stdin/stdout until `quit` or the end of the input. */
 export async function runShatraEngine(): Promise<number> {
   const session = new EngineSession();
+  // A short search before the first command compiles the hot code, so that even the first
+  // `best` keeps to its budget.
+  chooseMove(START_POSITION, { nodes: 3000 });
   const lines = createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY });
   for await (const line of lines) {
     const reply = session.handle(line);
