@@ -1,0 +1,92 @@
+import { Board, ray } from '@ludus/shatra';
+import { describe, expect, it } from 'vitest';
+import { BLACK_BIT, type BoardView } from '../src/board-view';
+import {
+  evaluateView,
+  extractFeatures,
+  FEATURES,
+  featureVector,
+  isAttacked,
+  weightVector,
+} from '../src/evaluate';
+import { RAY } from '../src/geometry';
+import { boardView } from '../src/shatra-game';
+import { FITTED_WEIGHTS } from '../src/weights';
+import { place, playoutPositions } from './helpers';
+
+const feature = (view: BoardView, name: (typeof FEATURES)[number]) =>
+  extractFeatures(view, featureVector())[FEATURES.indexOf(name)];
+
+/** The same position seen from the other side: squares turned 180°, colours swapped. */
+function mirrored(view: BoardView): BoardView {
+  const cells = new Int8Array(63);
+  for (let sq = 1; sq <= 62; sq++) {
+    const code = view.cells[sq] as number;
+    cells[63 - sq] = code === 0 ? 0 : code ^ BLACK_BIT;
+  }
+  return {
+    cells,
+    turn: view.turn === 0 ? 1 : 0,
+    reserve: [view.reserve[1], view.reserve[0]],
+    pool: [view.pool[1], view.pool[0]],
+  };
+}
+
+describe('the evaluation', () => {
+  it("uses the rules package's lines", () => {
+    for (let sq = 1; sq <= 62; sq++) {
+      for (let dir = 0; dir < 8; dir++) expect(RAY[sq * 8 + dir]).toEqual(ray(sq, dir));
+    }
+  });
+
+  it('scores the start position and every position of random games the same for both colours', () => {
+    const weights = weightVector(FITTED_WEIGHTS);
+    for (const position of playoutPositions(4, 20, 60)) {
+      const view = boardView(position);
+      expect(evaluateView(mirrored(view), weights, featureVector())).toBe(
+        evaluateView(view, weights, featureVector()),
+      );
+    }
+  });
+
+  it('sees a piece that a short leaper or a long leaper could jump, and only those', () => {
+    // Black's shatra on 26 is next to White's on 33; the square beyond, seen from 26, is 40.
+    const cells = (pieces: string) => Board.cellsOf(place(pieces).board);
+    expect(isAttacked(cells('K61 S33 k10 s26'), 33, 0)).toBe(true); // 26 jumps 33 to 40
+    expect(isAttacked(cells('K61 S33 S40 k10 s26'), 33, 0)).toBe(false); // 40 is taken
+    expect(isAttacked(cells('K61 S35 k10 r14'), 35, 0)).toBe(true); // tura down file d
+    expect(isAttacked(cells('K61 S35 S28 k10 r14'), 35, 0)).toBe(false); // a piece between
+    expect(isAttacked(cells('K61 S35 k10 b14'), 35, 0)).toBe(false); // a jalkyn leaps diagonally
+    expect(isAttacked(cells('K61 S35 k10 b17'), 35, 0)).toBe(true); // 17-23-29-35, lands on 41
+    expect(isAttacked(cells('K61 S35 k10 s21'), 35, 0)).toBe(false); // a shatra only next to it
+  });
+
+  it('counts the threatened biy, its escape squares and the leaper lines toward it', () => {
+    // White's biy on 40, a black tura on 12 sees it down file b through empty squares.
+    const open = boardView(place('K40 S61 k10 r12'));
+    // Features count for the side to move (White) minus the other: the weights are negative.
+    expect(feature(open, 'biyThreatened')).toBe(1);
+    expect(feature(open, 'biyLeaperLines')).toBe(1);
+    expect(feature({ ...open, turn: 1 }, 'biyThreatened')).toBe(-1);
+    expect(feature(open, 'biyEscapes')).toBe(8);
+    const shielded = boardView(place('K40 S61 S33 S26 k10 r12'));
+    expect(feature(shielded, 'biyThreatened')).toBe(0);
+    expect(feature(shielded, 'biyLeaperLines')).toBe(0); // two pieces between
+  });
+
+  it('counts reserve pieces apart from pieces in play, and the open great road', () => {
+    const blocked: BoardView = {
+      ...boardView(place('K53 R55 R47 S48 k10 s12')),
+      reserve: [true, false],
+    };
+    expect(feature(blocked, 'reserveTura')).toBe(1);
+    expect(feature(blocked, 'tura')).toBe(1);
+    expect(feature(blocked, 'greatRoad')).toBe(0); // 55 leaves by 53, where the biy stands
+    const open: BoardView = {
+      ...boardView(place('K47 R55 R46 S48 k10 s12')),
+      reserve: [true, false],
+    };
+    expect(feature(open, 'greatRoad')).toBe(1);
+    expect(feature({ ...open, reserve: [false, false] }, 'reserveTura')).toBe(0);
+  });
+});
