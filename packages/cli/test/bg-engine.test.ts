@@ -224,6 +224,23 @@ describe('ludus bg engine', () => {
   });
 });
 
+describe('ludus bg engine --variant tryktrak', () => {
+  it('judges bear-offs by tryktrak’s bear-off rule', async () => {
+    // Tryktrak lets a die bear off from the highest occupied point below its own even while the
+    // 6-point still holds a checker (rules file, "Tryktrak"), so this race is better for the
+    // side on roll than under the standard rule.
+    const player = side({ 6: 1, 1: 2 });
+    const opponent = side({ 2: 2 });
+    const tryktrak = bearoffDatabase('tryktrak').probabilities({ player, opponent })[0];
+    const standard = bearoffDatabase('backgammon').probabilities({ player, opponent })[0];
+    expect(tryktrak - standard).toBeGreaterThan(0.005);
+    const own = new EngineProcess(['--variant', 'tryktrak']);
+    const answer = numbers(await own.ask(`eval ${makePositionId({ player, opponent })}`));
+    own.close();
+    expect(answer[0]).toBeCloseTo(tryktrak, 5);
+  });
+});
+
 describe('engine positions', () => {
   it('the test positions are valid', () => {
     for (const text of [START, WON_RACE, LOST_RACE]) {
