@@ -32,7 +32,7 @@ export {
   squareAt,
 } from './geometry';
 export { findLegalMove, type MoveError, positionOutcome, tryPlay } from './legality';
-export { hasAnyCapture, legalMoves } from './moves';
+export { hasAnyCapture, legalCaptures, legalMoves } from './moves';
 export { makeMove, parseMove, promotionLetter, sameMove } from './notation';
 export {
   type DrawReason,

@@ -304,3 +304,17 @@ export function hasAnyCapture(position: Position): boolean {
   }
   return false;
 }
+
+/**
+ * The legal capture moves only: every capture chain when captures are legal at all, that is
+ * unless the game is over or a forced drop is due (for search and for the threatened biy).
+ * Every capture in the list is legal: if another piece can capture, all captures are; if only the
+ * biy can, its captures are among the biy's moves.
+ */
+export function legalCaptures(position: Position): CaptureMove[] {
+  const ctx = new MoveContext(position);
+  if (ctx.gameOver || forcedDrops(ctx).length > 0) return [];
+  const captures: CaptureMove[] = [];
+  for (const sq of ctx.own) capturesOf(ctx, sq, captures);
+  return captures;
+}

@@ -1,7 +1,7 @@
 // The threatened biy (shatra.md, "The biy's privilege" and "Notation"): one that the opponent, if
 // it were their move now, could jump in some legal move. For the board's red glow and for search.
 import { BIY, BLACK_BIT, Board } from './board';
-import { legalMoves } from './moves';
+import { legalCaptures } from './moves';
 import { jumpedSquares } from './play';
 import { type Position, trustedPosition } from './position';
 import { opposite, type Side } from './types';
@@ -30,7 +30,5 @@ export function isBiyThreatened(position: Position, side: Side): boolean {
           },
         })
       : position;
-  return legalMoves(asked).some(
-    (m) => m.kind === 'capture' && jumpedSquares(asked, m.from, m.landings).includes(biy),
-  );
+  return legalCaptures(asked).some((m) => jumpedSquares(asked, m.from, m.landings).includes(biy));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBiyThreatened } from '../src/index';
+import { isBiyThreatened, legalCaptures, makeMove } from '../src/index';
 import { after, dropsTo, expectMoves, fen, halfExcept, pos } from './helpers';
 
 describe('shatra.md "The biy\'s privilege"', () => {
@@ -53,5 +53,23 @@ describe('shatra.md "The biy\'s privilege"', () => {
         'black',
       ),
     ).toBe(false);
+  });
+});
+
+describe('legalCaptures (for search and the red glow)', () => {
+  it('lists the captures only, none while a forced drop is due', () => {
+    expect(
+      legalCaptures(pos(fen('K35 s28 s14 k17')))
+        .map(makeMove)
+        .sort(),
+    ).toEqual(['35x21', '35x21x10']);
+    expect(
+      legalCaptures(pos(fen('K52 S43 R59 S60 s44 k17', { reserve: 'W', pending: 'd59' }))),
+    ).toEqual([]);
+    expect(
+      legalCaptures(pos(fen('K52 S43 R59 S60 s44 k17', { reserve: 'W' })))
+        .map(makeMove)
+        .sort(),
+    ).toEqual(['43x45', '52x36']);
   });
 });
