@@ -7,9 +7,11 @@
 //
 // A player is `random`, `greedy`, or LEVEL:BUDGET with LEVEL beginner|club|master and BUDGET
 // `<n>n` (nodes a move, deterministic) or `<n>ms` (wall clock a move); a trailing `:hand`
-// plays with the hand-set weights instead of the fitted ones.
+// plays with the hand-set weights instead of the fitted ones, `:weights=FILE` with the weights
+// of a tune.ts output file.
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { HAND_WEIGHTS, LEVEL_NAMES, type LevelName, seededRng } from '../src/index';
+import { HAND_WEIGHTS, LEVEL_NAMES, type LevelName, seededRng, type Weights } from '../src/index';
 import {
   enginePlayer,
   greedyPlayer,
@@ -22,14 +24,22 @@ import {
 export function parsePlayer(spec: string): Player {
   if (spec === 'random') return randomPlayer;
   if (spec === 'greedy') return greedyPlayer;
-  const match = /^(\w+):(\d+)(n|ms)(:hand)?$/.exec(spec);
+  const match = /^(\w+):(\d+)(n|ms)(?::(hand|weights=.+))?$/.exec(spec);
   const level = match?.[1];
   if (!match || !(LEVEL_NAMES as readonly string[]).includes(level ?? '')) {
     throw new Error(`bad player '${spec}': random, greedy or LEVEL:<n>n / LEVEL:<n>ms`);
   }
   const amount = Number(match[2]);
   const budget = match[3] === 'n' ? { nodes: amount } : { timeMs: amount };
-  return enginePlayer(level as LevelName, budget, match[4] ? HAND_WEIGHTS : undefined);
+  return enginePlayer(level as LevelName, budget, weightsOption(match[4]));
+}
+
+/** `hand` = the hand-set weights; `weights=FILE` = a tune.ts output file; none = the fitted ones. */
+function weightsOption(option: string | undefined): Weights | undefined {
+  if (option === undefined) return undefined;
+  if (option === 'hand') return HAND_WEIGHTS;
+  return (JSON.parse(readFileSync(option.slice('weights='.length), 'utf8')) as { weights: Weights })
+    .weights;
 }
 
 export interface Tally {

@@ -58,7 +58,7 @@ export interface EngineBudget {
 export function enginePlayer(level: LevelName, budget: EngineBudget, weights?: Weights): Player {
   const label = budget.nodes !== undefined ? `${budget.nodes}n` : `${budget.timeMs}ms`;
   return {
-    name: `${level}@${label}${weights ? '+hand' : ''}`,
+    name: `${level}@${label}${weights ? '+own-weights' : ''}`,
     choose: (position, history, rng) => {
       const answer = chooseMove(position, {
         level,

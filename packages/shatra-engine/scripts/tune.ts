@@ -4,7 +4,8 @@
 // squared error between the result and sigmoid(evaluation / SCALE), by gradient descent with
 // a pull toward the hand weights (so that features the games rarely show keep sane values).
 //
-//   nice -n 10 node --import tsx packages/shatra-engine/scripts/tune.ts --games 120 --nodes 1500
+//   nice -n 10 node --import tsx packages/shatra-engine/scripts/tune.ts --games 300 --nodes 1500 \
+//     [--start hand|fitted] [--out weights.json]
 //
 // Prints progress, the fitted weights as TypeScript, and the error before and after.
 import { writeFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import {
   boardView,
   extractFeatures,
   FEATURES,
+  FITTED_WEIGHTS,
   featureVector,
   HAND_WEIGHTS,
   seededRng,
@@ -97,16 +99,19 @@ function main(): void {
       seed: { type: 'string', default: '11' },
       steps: { type: 'string', default: '3000' },
       out: { type: 'string', default: '' },
+      start: { type: 'string', default: 'hand' },
     },
   });
   const samples = collect(Number(values.games), Number(values.nodes), Number(values.seed));
-  const start = Float64Array.from(FEATURES, (name) => HAND_WEIGHTS[name]);
+  // The fit starts from (and is pulled toward) the hand weights or the current fitted ones.
+  const base = values.start === 'fitted' ? FITTED_WEIGHTS : HAND_WEIGHTS;
+  const start = Float64Array.from(FEATURES, (name) => base[name]);
   const fitted = fit(samples, start, Number(values.steps), 1e-7);
   const weights = Object.fromEntries(
     FEATURES.map((name, i) => [name, Math.round(fitted[i] as number)]),
   ) as Weights;
   const report = [
-    `positions ${samples.length}, error with hand weights ${error(samples, start).toFixed(5)}, fitted ${error(samples, fitted).toFixed(5)}`,
+    `positions ${samples.length}, error with the ${values.start} weights ${error(samples, start).toFixed(5)}, fitted ${error(samples, fitted).toFixed(5)}`,
     JSON.stringify(weights, null, 2),
   ].join('\n');
   console.log(report);
