@@ -16,7 +16,7 @@
 // `Beavers => N` by the doubled player; the doubler then drops, or rolls (a take, unwritten).
 
 import type { GameEvent, GameResult, GameState } from './game-types';
-import type { MatchState } from './match';
+import type { MatchGame, MatchState } from './match';
 import { matchGames } from './match';
 import type { MatchScore } from './match-id';
 import type { CheckerStep, Colour, Dice } from './types';
@@ -161,11 +161,15 @@ function headerComments(match: MatchState): string[] {
   return comments;
 }
 
+/** The games a .mat file of this match holds: all but a last one with nothing to write yet. */
+export function writtenGames(match: MatchState): MatchGame[] {
+  return matchGames(match).filter((game) => gameLines(game.state).length > 0);
+}
+
 /** The match as .mat text; a game in progress is written up to its last action. */
 export function makeMat(match: MatchState, names: MatNames = DEFAULT_MAT_NAMES): string {
   const lines = [...headerComments(match), '', ` ${match.rules.length} point match`, ''];
-  matchGames(match).forEach((game, index) => {
-    if (game.state.history.length === 0) return;
+  writtenGames(match).forEach((game, index) => {
     lines.push(
       ` Game ${index + 1}`,
       scoreLine(names, game.scoreBefore),

@@ -16,6 +16,7 @@ import {
   parseMat,
   startPosition,
   swapSides,
+  writtenGames,
 } from '../src/index';
 
 interface GnubgRecord {
@@ -103,25 +104,23 @@ function gnubgRecords(game: GnubgGame) {
 }
 
 function expectedInfo(match: MatchState) {
-  return matchGames(match)
-    .filter((game) => game.state.history.length > 0)
-    .map((game) => {
-      const score = { 'score-X': game.scoreBefore.white, 'score-O': game.scoreBefore.black };
-      // A game still in play (money play cut short): gnubg knows no winner yet.
-      if (game.state.phase.kind !== 'over') return { ...score, winner: null };
-      const { result } = game.state.phase;
-      const atMatchPoint = [game.scoreBefore.white, game.scoreBefore.black].includes(
-        match.rules.length - 1,
-      );
-      return {
-        // gnubg tells the Crawford flag once a player stands at match point − 1.
-        ...(atMatchPoint ? { crawford: game.crawford } : {}),
-        ...score,
-        winner: player(result.winner),
-        'points-won': result.points,
-        resigned: result.reason === 'resignation',
-      };
-    });
+  return writtenGames(match).map((game) => {
+    const score = { 'score-X': game.scoreBefore.white, 'score-O': game.scoreBefore.black };
+    // A game still in play (money play cut short): gnubg knows no winner yet.
+    if (game.state.phase.kind !== 'over') return { ...score, winner: null };
+    const { result } = game.state.phase;
+    const atMatchPoint = [game.scoreBefore.white, game.scoreBefore.black].includes(
+      match.rules.length - 1,
+    );
+    return {
+      // gnubg tells the Crawford flag once a player stands at match point − 1.
+      ...(atMatchPoint ? { crawford: game.crawford } : {}),
+      ...score,
+      winner: player(result.winner),
+      'points-won': result.points,
+      resigned: result.reason === 'resignation',
+    };
+  });
 }
 
 function countEvents(matches: readonly MatchState[]) {
@@ -147,8 +146,7 @@ function expectSameMatch(match: MatchState, gnubg: GnubgMatch): void {
     matchGames(match).filter((g) => g.state.history.length > 0).length,
   );
   expect(gnubg.games.map((game) => game.info)).toEqual(expectedInfo(match));
-  const played = matchGames(match).filter((game) => game.state.history.length > 0);
-  played.forEach((game, g) => {
+  writtenGames(match).forEach((game, g) => {
     const theirs = gnubg.games[g];
     expect(theirs && gnubgRecords(theirs)).toEqual(expectedRecords(game.state));
   });

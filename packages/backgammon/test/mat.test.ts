@@ -141,7 +141,9 @@ describe('.mat export', () => {
     if (!made.ok) throw new Error(made.message);
     const text = makeMat(made.value, { white: 'A: B', black: 'C\nD' });
     expect(text).toContain(' 0 point match');
-    const opened = playMatch(made.value, { kind: 'roll' }, scriptedDice([6, 1]));
+    const rolled = playMatch(made.value, { kind: 'roll' }, scriptedDice([6, 1]));
+    if (!rolled.ok) throw new Error(rolled.message);
+    const opened = playMatch(rolled.value, { kind: 'move', play: '13/7 8/7' }, scriptedDice([]));
     if (!opened.ok) throw new Error(opened.message);
     expect(makeMat(opened.value, { white: 'A: B', black: 'C\nD' })).toContain(
       ` ${'A B : 0'.padEnd(31)}C D : 0\n`,
