@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   Board,
   fromSetup,
+  legalCaptures,
   legalMoves,
   type Move,
   makeFen,
@@ -137,6 +138,8 @@ describe('properties of seeded random playouts', () => {
         const list = legalMoves(p);
         const written = list.map(makeMove);
         expect(new Set(written).size).toBe(written.length);
+        const captures = list.filter((m) => m.kind === 'capture').map(makeMove);
+        expect(legalCaptures(p).map(makeMove)).toEqual(captures);
         for (const [i, m] of list.entries()) {
           const r = tryPlay(p, written[i] as string);
           if (!r.ok || makeFen(r.value) !== makeFen(play(p, m))) {
