@@ -14,7 +14,7 @@ import { startPosition } from '@ludus/backgammon';
 import { INPUTS } from '../src/encoding';
 import { NeuralEvaluator } from '../src/evaluator';
 import { randomMlp } from '../src/mlp';
-import { diceFrom, seededRandom } from '../src/rng';
+import { diceFrom, type RandomSource, seededRandom } from '../src/rng';
 import {
   deserialiseNets,
   NET_NAMES,
@@ -108,81 +108,115 @@ function exportWeights(options: Options): void {
   console.log(`wrote ${target} (${checkpoint.games} games)`);
 }
 
-function train(options: Options): void {
+interface Run {
+  readonly file: string;
+  readonly resumed: boolean;
+  readonly seed: number;
+  readonly random: RandomSource;
+  readonly nets: NetSet;
+  readonly gamesBefore: number;
+  readonly elapsedBefore: number;
+}
+
+/** A fresh run, or the one whose checkpoint is in `options.dir` (its options win). */
+function openRun(options: Options): Run {
   mkdirSync(options.dir, { recursive: true });
   const file = join(options.dir, 'checkpoint.json');
   const resumed = !options.fresh && existsSync(file);
   const saved = resumed ? (JSON.parse(readFileSync(file, 'utf8')) as Checkpoint) : undefined;
   const seed = saved?.seed ?? options.seed;
   const random = seededRandom(seed, saved?.random);
-  let nets: NetSet;
-  if (saved) {
-    const decoded = deserialiseNets(saved.weights);
-    if (!decoded.ok) throw new Error(decoded.message);
-    nets = decoded.value;
-    Object.assign(options, saved.options);
-  } else {
-    nets = freshNets(options, () => random.next());
+  if (!saved) {
+    const nets = freshNets(options, () => random.next());
+    return { file, resumed, seed, random, nets, gamesBefore: 0, elapsedBefore: 0 };
   }
-  const evaluator = new NeuralEvaluator(nets);
-  const dice = diceFrom(random);
-  let games = saved?.games ?? 0;
-  const elapsedBefore = saved?.elapsedMs ?? 0;
+  const decoded = deserialiseNets(saved.weights);
+  if (!decoded.ok) throw new Error(decoded.message);
+  Object.assign(options, saved.options);
+  return {
+    file,
+    resumed,
+    seed,
+    random,
+    nets: decoded.value,
+    gamesBefore: saved.games,
+    elapsedBefore: saved.elapsedMs,
+  };
+}
+
+function saveRun(run: Run, options: Options, games: number, elapsedMs: number): void {
+  const { dir, every, hidden, lambda, rate, seed } = options;
+  writeCheckpoint(run.file, {
+    seed: run.seed,
+    games,
+    random: run.random.state(),
+    elapsedMs,
+    options: { dir, every, hidden, lambda, rate, seed },
+    weights: serialiseNets(run.nets, {
+      command: 'npm run train:bg',
+      method: 'self-play TD(λ), forward view, 0-ply greedy',
+      seed: run.seed,
+      games,
+      trainingMinutes: Math.round(elapsedMs / 60000),
+      hidden,
+      lambda,
+      rate,
+    }),
+  });
+}
+
+/** One progress line per 500 games: speed, game length, gammon share, start-position view. */
+class Progress {
+  private turns = 0;
+  private gammons = 0;
+  private since = Date.now();
+
+  constructor(private readonly evaluator: NeuralEvaluator) {}
+
+  add(games: number, turns: number, result: number): void {
+    this.turns += turns;
+    if (Math.abs(result) >= 2) this.gammons++;
+    if (games % 500 !== 0) return;
+    const seconds = (Date.now() - this.since) / 1000;
+    const start = this.evaluator.evaluate(startPosition(), 'backgammon').map((x) => x.toFixed(3));
+    console.log(
+      `game ${games}: ${(500 / seconds).toFixed(1)} games/s, ${(this.turns / 500).toFixed(1)} ` +
+        `turns/game, ${((this.gammons / 500) * 100).toFixed(1)}% gammons; ` +
+        `start position ${start.join(' ')}`,
+    );
+    this.turns = 0;
+    this.gammons = 0;
+    this.since = Date.now();
+  }
+}
+
+function train(options: Options): void {
+  const run = openRun(options);
+  const evaluator = new NeuralEvaluator(run.nets);
+  const dice = diceFrom(run.random);
+  const progress = new Progress(evaluator);
   const started = Date.now();
+  const elapsed = (): number => run.elapsedBefore + Date.now() - started;
+  let games = run.gamesBefore;
   let lastCheckpoint = started;
   console.log(
-    `${resumed ? 'resuming' : 'starting'} seed ${seed} at game ${games}; hidden ${options.hidden}, ` +
-      `λ ${options.lambda}, rate ${options.rate}; checkpoints in ${file}`,
+    `${run.resumed ? 'resuming' : 'starting'} seed ${run.seed} at game ${games}; ` +
+      `hidden ${options.hidden}, λ ${options.lambda}, rate ${options.rate}; ` +
+      `checkpoints in ${run.file}`,
   );
-  const save = (): void => {
-    const elapsedMs = elapsedBefore + Date.now() - started;
-    const { dir, every, hidden, lambda, rate, seed: s } = options;
-    writeCheckpoint(file, {
-      seed,
-      games,
-      random: random.state(),
-      elapsedMs,
-      options: { dir, every, hidden, lambda, rate, seed: s },
-      weights: serialiseNets(nets, {
-        command: 'npm run train:bg',
-        method: 'self-play TD(λ), forward view, 0-ply greedy',
-        seed,
-        games,
-        trainingMinutes: Math.round(elapsedMs / 60000),
-        hidden: options.hidden,
-        lambda: options.lambda,
-        rate: options.rate,
-      }),
-    });
-  };
-  let turns = 0;
-  let gammons = 0;
-  let windowStart = Date.now();
   const deadline = started + options.minutes * 60000;
   while (games < options.games && Date.now() < deadline) {
     const record = playAndLearn(evaluator, dice, options.lambda, options.rate);
     games++;
-    turns += record.turns;
-    if (Math.abs(record.result) >= 2) gammons++;
-    if (games % 500 === 0) {
-      const seconds = (Date.now() - windowStart) / 1000;
-      const start = evaluator.evaluate(startPosition(), 'backgammon').map((x) => x.toFixed(3));
-      console.log(
-        `game ${games}: ${(500 / seconds).toFixed(1)} games/s, ${(turns / 500).toFixed(1)} turns/game, ` +
-          `${((gammons / 500) * 100).toFixed(1)}% gammons; start position ${start.join(' ')}`,
-      );
-      turns = 0;
-      gammons = 0;
-      windowStart = Date.now();
-    }
+    progress.add(games, record.turns, record.result);
     if (Date.now() - lastCheckpoint > options.every * 60000) {
-      save();
+      saveRun(run, options, games, elapsed());
       lastCheckpoint = Date.now();
       console.log(`checkpoint at game ${games}`);
     }
   }
-  save();
-  console.log(`done: ${games} games, checkpoint ${file}; nets ${NET_NAMES.join(', ')}`);
+  saveRun(run, options, games, elapsed());
+  console.log(`done: ${games} games, checkpoint ${run.file}; nets ${NET_NAMES.join(', ')}`);
 }
 
 const options = parseOptions(process.argv.slice(2));
