@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boardPicture, moverToTarget, targetToMover } from '../src/backgammon/boardModel';
-import { lostTurn, playNotation } from '../src/backgammon/record';
+import { lastPlay, lostTurn, playNotation } from '../src/backgammon/record';
 import { legalPlays, makePlay, startPosition } from '../src/backgammon/rules';
 import {
   acknowledgeResult,
@@ -170,6 +170,20 @@ describe('record', () => {
     // Black's 24 is line 1 and its 13 is line 12.
     expect(playNotation(play, 'black', 'tryktrak')).toBe('1/12');
     expect(playNotation(play, 'white', 'backgammon')).toBe('24/13');
+  });
+
+  it('marks where the last play started and ended, not the points passed through', () => {
+    const play = legalPlays(startPosition('backgammon'), [6, 5]).find(
+      (p) => makePlay(p.steps) === '24/13',
+    );
+    if (!play) throw new Error('no 24/13 play');
+    const state = session(1).match.current.state;
+    const moved = {
+      ...state,
+      history: [{ kind: 'move' as const, colour: 'black' as const, dice: [6, 5] as const, play }],
+    };
+    expect(lastPlay(moved)).toEqual({ colour: 'black', points: [24, 13] });
+    expect(lastPlay(state)).toBeNull();
   });
 
   it('names a lost turn', () => {

@@ -8,7 +8,7 @@ import { boardPicture, type DiceShown, moverToTarget, targetToMover } from './bo
 import { Controls, ResignMenu } from './Controls';
 import type { BoardTarget } from './geometry';
 import { MoveList } from './MoveList';
-import { lostTurn, recordEntries } from './record';
+import { lastPlay, lostTurn, recordEntries } from './record';
 import { type Colour, type GameState, otherColour, pipCount } from './rules';
 import {
   actor,
@@ -231,6 +231,10 @@ export function BackgammonPage({ game }: PageProps) {
     boardTurn?.selected != null
       ? destinations(boardTurn, boardTurn.selected).map((d) => toTarget(d.to))
       : [];
+  const last = lastPlay(state);
+  const lastMove = last
+    ? last.points.map((point) => moverToTarget(point, last.colour, viewer))
+    : [];
   const fromTarget = (target: BoardTarget) => targetToMover(target, state.turn, viewer);
 
   return (
@@ -246,6 +250,7 @@ export function BackgammonPage({ game }: PageProps) {
             movable={movable}
             selected={selected}
             destinations={dests}
+            lastMove={lastMove}
             onTarget={(target) => {
               const point = fromTarget(target);
               if (point !== null) controller.click(point);

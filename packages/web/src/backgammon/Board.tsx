@@ -17,6 +17,7 @@ import {
   FRAME_RECT,
   HALVES,
   labelPosition,
+  pointBaseStrip,
   pointHitRect,
   pointTriangle,
   STACK,
@@ -36,6 +37,8 @@ export interface BoardProps {
   readonly movable: readonly BoardTarget[];
   readonly selected: BoardTarget | null;
   readonly destinations: readonly BoardTarget[];
+  /** Where the last play went from and to (marked lightly). */
+  readonly lastMove: readonly BoardTarget[];
   readonly onTarget: (target: BoardTarget) => void;
   readonly onDrop: (from: BoardTarget, to: BoardTarget) => void;
   readonly t: TFunction;
@@ -210,7 +213,7 @@ export function Board(props: BoardProps) {
       'aria-label': label,
       'aria-disabled': active ? undefined : ('true' as const),
       'data-target': targetKey(target),
-      class: `target${active ? ' target-active' : ''}${has(props.destinations, target) ? ' target-destination' : ''}${isSelected(target) ? ' target-selected' : ''}`,
+      class: `target${active ? ' target-active' : ''}${has(props.lastMove, target) ? ' target-last' : ''}${has(props.destinations, target) ? ' target-destination' : ''}${isSelected(target) ? ' target-selected' : ''}`,
       onClick: () => {
         if (!drag?.moved) props.onTarget(target);
       },
@@ -306,7 +309,14 @@ export function Board(props: BoardProps) {
                 {...markerAt(checkerCentre(point, Math.min(count, STACK - 1)))}
               />
             )}
-            <text class="point-label" {...labelPosition(point)} dominant-baseline="central">
+            {has(props.lastMove, target) && (
+              <rect class="last-marker" {...pointBaseStrip(point)} rx={3} />
+            )}
+            <text
+              class={`point-label${has(props.lastMove, target) ? ' point-label-last' : ''}`}
+              {...labelPosition(point)}
+              dominant-baseline="central"
+            >
               {name}
             </text>
           </g>

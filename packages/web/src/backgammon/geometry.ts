@@ -169,3 +169,10 @@ export function targetAt(x: number, y: number): BoardTarget | null {
   }
   return null;
 }
+
+/** A strip along the frame edge of a point, marking the last move. */
+export function pointBaseStrip(point: number) {
+  const { x, baseY, direction } = pointGeometry(point);
+  const height = 7;
+  return { x: x + 4, y: direction === 1 ? baseY : baseY - height, width: CHECKER - 8, height };
+}

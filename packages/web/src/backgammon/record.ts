@@ -75,3 +75,21 @@ export function lostTurn(
     ? { colour: last.colour, dice: last.dice }
     : null;
 }
+
+/** The last play of the game (its steps, in its mover's numbering), for marking on the board. */
+export function lastPlay(state: GameState): { colour: Colour; points: number[] } | null {
+  for (let i = state.history.length - 1; i >= 0; i--) {
+    const event = state.history[i];
+    if (event?.kind === 'move' && event.play.steps.length > 0) {
+      // Where checkers started and where they ended; a point passed through is not marked.
+      const froms = event.play.steps.map((step) => step.from);
+      const tos = event.play.steps.map((step) => step.to);
+      const ends = [
+        ...froms.filter((p) => !tos.includes(p)),
+        ...tos.filter((p) => !froms.includes(p)),
+      ];
+      return { colour: event.colour, points: [...new Set(ends)] };
+    }
+  }
+  return null;
+}
