@@ -4,7 +4,8 @@
 #   cd /work/main
 #   LUDUS_MATCHES=50 LUDUS_LEVEL=world-class LUDUS_SEED=1 LUDUS_OUT=/tmp/strength.jsonl \
 #     gnubg -t -q -p packages/backgammon-engine/scripts/strength.py
-#   python3 packages/backgammon-engine/scripts/strength.py /tmp/strength.jsonl   (summary only)
+#   python3 packages/backgammon-engine/scripts/strength.py /tmp/strength.jsonl [more.jsonl …]
+#                                      (summary only, of one run or of several runs together)
 #
 # Each match appends one JSON line to LUDUS_OUT (so an interrupted run keeps its matches):
 # match number, gnubg's dice seed, winner, ludus's analysed error (EMG) and decisions, gnubg's.
@@ -17,11 +18,11 @@ import subprocess
 import sys
 
 
-def summary(path):
-    rows = [json.loads(line) for line in open(path) if line.strip()]
+def summary(*paths):
+    rows = [json.loads(line) for path in paths for line in open(path) if line.strip()]
     n = len(rows)
     if n == 0:
-        print('no matches in', path)
+        print('no matches in', ', '.join(paths))
         return
     wins = sum(1 for r in rows if r['ludus_won'])
     p = wins / n
@@ -170,7 +171,7 @@ def letter_of(record, ludus_moves):
 
 
 if __name__ == '__main__' and len(sys.argv) > 1 and not sys.argv[0].endswith('gnubg'):
-    summary(sys.argv[1])
+    summary(*sys.argv[1:])
 else:
     play(os.environ.get('LUDUS_OUT', '/tmp/ludus-strength.jsonl'),
          int(os.environ.get('LUDUS_MATCHES', '50')),
