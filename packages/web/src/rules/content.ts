@@ -112,7 +112,8 @@ const SHATRA: readonly RuleSection[] = [
       item('shatraDitch'),
       item('shatraBeyond'),
       item('sidewaysBack', 'source'),
-      item('never'),
+      // The German source marks "never backward" as its own interpretation (two sources differ).
+      item('never', 'source'),
     ],
   },
   {
