@@ -43,8 +43,19 @@ interface Checkpoint {
   readonly random: readonly number[];
   readonly elapsedMs: number;
   readonly options: Omit<Options, 'export' | 'fresh' | 'minutes' | 'games'>;
+  /** The learning settings in force from each game on (older checkpoints: none). */
+  readonly schedule?: readonly Segment[];
   readonly weights: WeightsFile;
 }
+
+interface Segment {
+  readonly fromGame: number;
+  readonly rate: number;
+  readonly lambda: number;
+}
+
+/** Options given on the command line; on a resumed run they override the checkpoint's. */
+const given = new Set<string>();
 
 function parseOptions(argv: readonly string[]): Options {
   const options: Options = {
@@ -70,6 +81,7 @@ function parseOptions(argv: readonly string[]): Options {
     if (!flag.startsWith('--') || value === undefined || !(key in options)) {
       throw new Error(`unknown or incomplete option '${flag}'`);
     }
+    given.add(key);
     if (key === 'dir') options.dir = value;
     else (options[key] as number) = Number(value);
   }
@@ -116,6 +128,13 @@ interface Run {
   readonly nets: NetSet;
   readonly gamesBefore: number;
   readonly elapsedBefore: number;
+  readonly schedule: readonly Segment[];
+}
+
+function withSegment(schedule: readonly Segment[], segment: Segment): Segment[] {
+  const last = schedule[schedule.length - 1];
+  if (last && last.rate === segment.rate && last.lambda === segment.lambda) return [...schedule];
+  return [...schedule, segment];
 }
 
 /** A fresh run, or the one whose checkpoint is in `options.dir` (its options win). */
@@ -128,12 +147,26 @@ function openRun(options: Options): Run {
   const random = seededRandom(seed, saved?.random);
   if (!saved) {
     const nets = freshNets(options, () => random.next());
-    return { file, resumed, seed, random, nets, gamesBefore: 0, elapsedBefore: 0 };
+    const schedule = [{ fromGame: 0, rate: options.rate, lambda: options.lambda }];
+    return { file, resumed, seed, random, nets, gamesBefore: 0, elapsedBefore: 0, schedule };
   }
   const decoded = deserialiseNets(saved.weights);
   if (!decoded.ok) throw new Error(decoded.message);
-  Object.assign(options, saved.options);
+  if (given.has('hidden') && options.hidden !== saved.options.hidden) {
+    throw new Error(`the checkpoint's nets have ${saved.options.hidden} hidden units`);
+  }
+  const earlier = saved.schedule ?? [
+    { fromGame: 0, rate: saved.options.rate, lambda: saved.options.lambda },
+  ];
+  for (const [key, value] of Object.entries(saved.options)) {
+    if (!given.has(key)) Object.assign(options, { [key]: value });
+  }
   return {
+    schedule: withSegment(earlier, {
+      fromGame: saved.games,
+      rate: options.rate,
+      lambda: options.lambda,
+    }),
     file,
     resumed,
     seed,
@@ -152,6 +185,7 @@ function saveRun(run: Run, options: Options, games: number, elapsedMs: number): 
     random: run.random.state(),
     elapsedMs,
     options: { dir, every, hidden, lambda, rate, seed },
+    schedule: run.schedule,
     weights: serialiseNets(run.nets, {
       command: 'npm run train:bg',
       method: 'self-play TD(λ), forward view, 0-ply greedy',
@@ -159,8 +193,9 @@ function saveRun(run: Run, options: Options, games: number, elapsedMs: number): 
       games,
       trainingMinutes: Math.round(elapsedMs / 60000),
       hidden,
-      lambda,
-      rate,
+      schedule: run.schedule
+        .map((segment) => `rate ${segment.rate} λ ${segment.lambda} from game ${segment.fromGame}`)
+        .join('; '),
     }),
   });
 }
