@@ -11,7 +11,7 @@ import {
   sideIndex,
 } from './geometry';
 import { hasReserveMaterial, type Position, trustedPosition } from './position';
-import type { ByColour, Pending, Pool, SidewaysStep } from './setup';
+import { type ByColour, NO_PENDING, type Pending, type Pool, type SidewaysStep } from './setup';
 import { type Move, opposite, type PromotionRole, type Side, type Square } from './types';
 
 const PROMOTION_CODE: Record<PromotionRole, number> = { batyr: BATYR, tura: TURA, jalkyn: JALKYN };
@@ -131,6 +131,8 @@ function carriedPending(position: Position, e: Effects): Pending {
     if ((code & BLACK_BIT) === enemyBits && e.cells[old.forcedDrop] === code)
       forcedDrop = old.forcedDrop;
   }
+  if (!e.sideways && !keepStep && e.enPassant === undefined && forcedDrop === undefined)
+    return NO_PENDING;
   const sideways: { white?: SidewaysStep; black?: SidewaysStep } = {};
   if (e.sideways) sideways[side] = e.sideways;
   if (keepStep) sideways[enemy] = keepStep;
@@ -146,10 +148,12 @@ function carriedPending(position: Position, e: Effects): Pending {
  * the side's pieces but possibly its biy, and its biy is not on its gate.
  */
 function reserveAfter(position: Position, cells: Int8Array): ByColour<boolean> {
-  return {
-    white: position.reserve.white && hasReserveMaterial(cells, 'white'),
-    black: position.reserve.black && hasReserveMaterial(cells, 'black'),
-  };
+  const white = position.reserve.white && hasReserveMaterial(cells, 'white');
+  const black = position.reserve.black && hasReserveMaterial(cells, 'black');
+  // Unchanged flags keep their object: fewer allocations in search.
+  return white === position.reserve.white && black === position.reserve.black
+    ? position.reserve
+    : { white, black };
 }
 
 function effectsOf(position: Position, move: Move): Effects {

@@ -43,8 +43,8 @@ export interface Setup {
   readonly quietMoves: number;
 }
 
-export const EMPTY_POOL: Pool = { batyr: 0, tura: 0, jalkyn: 0 };
-export const NO_PENDING: Pending = { sideways: {} };
+export const EMPTY_POOL: Pool = Object.freeze({ batyr: 0, tura: 0, jalkyn: 0 });
+export const NO_PENDING: Pending = Object.freeze({ sideways: Object.freeze({}) });
 export const PROMOTION_ROLES: readonly PromotionRole[] = ['batyr', 'tura', 'jalkyn'];
 
 /** The material each side starts with (shatra.md, "Pieces and start"). */
