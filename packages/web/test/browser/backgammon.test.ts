@@ -167,7 +167,7 @@ describe('backgammon and tryktrak in the browser', () => {
     await page.close();
   });
 
-  it('keyboard play, flipping the board, and resigning against the computer', async () => {
+  it('keyboard play, drag and drop, flipping the board, and resigning against the computer', async () => {
     const { page, errors } = await openPage(tb.context, `${base}/?seed=4&delay=0#/`);
     await page.getByLabel('Backgammon', { exact: true }).check();
     await page.getByLabel('The computer').check();
@@ -186,6 +186,33 @@ describe('backgammon and tryktrak in the browser', () => {
     expect(await page.locator('[data-action=undo]').isEnabled()).toBe(true);
     await page.locator('[data-action=undo]').click();
     expect(await page.locator('[data-action=undo]').isEnabled()).toBe(false);
+    // Drag and drop: find a checker with a choice of destinations, drag it onto one of them.
+    let dragged = false;
+    const sources = await page.locator('.bg-board .target-active').count();
+    for (let i = 0; i < sources && !dragged; i++) {
+      const key = await page.locator('.bg-board .target-active').nth(i).getAttribute('data-target');
+      const source = page.locator(`[data-target=${key}]`);
+      await source.click();
+      if (await page.locator('[data-action=undo]').isEnabled()) {
+        await page.locator('[data-action=undo]').click(); // it had one step and moved at once
+        continue;
+      }
+      const to = page.locator('.bg-board .target-destination').first();
+      const target = await to.boundingBox();
+      await source.click(); // put it back down, then drag it
+      const from = await source.boundingBox();
+      if (!from || !target) throw new Error('no boxes');
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, {
+        steps: 8,
+      });
+      await page.mouse.up();
+      dragged = true;
+    }
+    expect(dragged).toBe(true);
+    expect(await page.locator('[data-action=undo]').isEnabled()).toBe(true);
+    await page.locator('[data-action=undo]').click();
     // Every point has a label for screen readers.
     const label = await page.locator('[data-target=point-24]').getAttribute('aria-label');
     expect(label).toMatch(/^Point 24, /);
