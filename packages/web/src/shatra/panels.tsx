@@ -61,10 +61,16 @@ export function ChoiceDialog(props: {
 }) {
   const { t, interaction } = props;
   const choice = interaction.choice;
+  const dialog = useRef<HTMLDivElement>(null);
+  // Keyboard users land in the dialog when it opens.
+  useEffect(() => {
+    if (choice) dialog.current?.querySelector<HTMLButtonElement>('button')?.focus();
+  }, [choice]);
   if (!choice) return null;
   const promotion = choice.variants.some((v) => v.promotion);
   return (
     <div
+      ref={dialog}
       class="shatra-dialog"
       role="dialog"
       aria-modal="false"
