@@ -56,6 +56,15 @@ describe('shatra.md "Moves (without capture)"', () => {
     ]);
   });
 
+  it('a shatra in its own open fortress or gate (after a backward capture) steps one square forward (ours)', () => {
+    expectMoves(fen('K52 S55 k17'), [
+      '55-53',
+      ...dropsTo(55, halfExcept('white', [52])),
+      ...whiteBiy,
+    ]);
+    expectMoves(fen('K52 S53 k17'), ['53-49', ...whiteBiy]);
+  });
+
   it('shatra on the row at the ditch: forward or diagonally forward across the ditch, never sideways', () => {
     expectMoves(fen('K52 S35 k17'), ['35-27', '35-28', '35-29', ...whiteBiy]);
     expectMoves(fen('K52 s28 k17', { turn: 'b' }), [
