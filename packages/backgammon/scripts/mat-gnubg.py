@@ -29,13 +29,15 @@ def record(entry):
 
 def imported(name):
     gnubg.command('import mat "' + os.path.join(request['dir'], name) + '"')
-    match = gnubg.match(0, 1, 0, 0)
+    try:
+        match = gnubg.match(0, 1, 0, 0)
+    except Exception as error:  # gnubg kept no match from this file
+        return {'file': name, 'error': str(error), 'games': []}
     info = match['match-info']
     games = [{'info': game['info'], 'records': [record(entry) for entry in game['game']]}
              for game in match['games']]
     return {'length': info.get('match_length', info.get('match-length')),
-            'names': [info['X']['name'], info['O']['name']], 'games': games,
-            'matchid': gnubg.matchid()}
+            'names': [info['X']['name'], info['O']['name']], 'games': games}
 
 
 def generated(index, spec):

@@ -100,11 +100,16 @@ function gameRules(rules: MatchRules, crawford: boolean): GameRules {
   };
 }
 
-/** Rules file, Crawford rule: the game after a player FIRST reaches match point − 1. */
+/**
+ * Rules file, Crawford rule: the game after a player FIRST reaches match point − 1. Exactly one
+ * player must stand there, having reached it: at the start of a 1-point match both do, and that
+ * is no Crawford game (as gnubg decides it).
+ */
 function isCrawfordGame(rules: MatchRules, score: MatchScore, played: readonly MatchGame[]) {
   if (!rules.crawford || rules.length === 0) return false;
-  const atMatchPoint = score.white === rules.length - 1 || score.black === rules.length - 1;
-  return atMatchPoint && !played.some((game) => game.crawford);
+  const whiteThere = score.white === rules.length - 1;
+  const blackThere = score.black === rules.length - 1;
+  return whiteThere !== blackThere && !played.some((game) => game.crawford);
 }
 
 function startGame(rules: MatchRules, score: MatchScore, played: readonly MatchGame[]) {

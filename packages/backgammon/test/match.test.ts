@@ -91,6 +91,12 @@ describe('a match to 5 points', () => {
     expect(match.winner).toBe('white');
   });
 
+  it('a 1-point match is no Crawford game: nobody reached match point − 1, both start there', () => {
+    const match = start(defaultMatchRules(1));
+    expect(match.current.crawford).toBe(false);
+    expect(match.current.state.rules.cubeInUse).toBe(true);
+  });
+
   it('without the Crawford rule, never a Crawford game', () => {
     let match = start({ ...defaultMatchRules(3), crawford: false });
     match = lose(match, 'black', 'gammon');
