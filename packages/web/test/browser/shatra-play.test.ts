@@ -203,6 +203,27 @@ describe('Shatra play page', () => {
     await page.close();
   });
 
+  it('a corrupt saved game gives a clear message and a fresh game', async () => {
+    const { page, errors } = await openPage(tb.context, `${base}/#/`);
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'ludus.shatra.game',
+        JSON.stringify({
+          v: 1,
+          data: { record: '1. 49-28 *', opponent: { kind: 'friend' }, humanSide: 'white' },
+        }),
+      ),
+    );
+    await page.goto(`${base}/#/shatra`);
+    await page.getByText(/^The saved Shatra game could not be restored \(move 1/).waitFor();
+    expect(await moveList(page)).toEqual([]);
+    expect(await page.locator('#shatra-position').inputValue()).toBe(
+      'sqs/srs/brb/k/sssssss/7/7/7/7/SSSSSSS/K/BRB/SRS/SQS w Wb - - 0',
+    );
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('ends the game when the biy is captured, and a bad paste changes nothing', async () => {
     const { page, errors } = await openPage(tb.context, at(BIY_FALLS));
     await page.getByTestId('shatra-status').getByText('White to move').waitFor();
