@@ -184,6 +184,9 @@ describe('.mat export read by GNU Backgammon', () => {
     selfPlayMatch(defaultMatchRules(5), 11),
     selfPlayMatch(defaultMatchRules(5), 12),
     selfPlayMatch(defaultMatchRules(7), 13),
+    // 1- and 2-point matches: the Crawford rule at its edges.
+    selfPlayMatch(defaultMatchRules(1), 21),
+    selfPlayMatch(defaultMatchRules(2), 22),
     // Money play with beavers, cut short in the middle of a game.
     selfPlayMatch({ ...defaultMatchRules(0), beavers: true }, 5, { maxActions: 600 }),
   ];
@@ -199,7 +202,14 @@ describe('.mat export read by GNU Backgammon', () => {
     for (const [what, count] of Object.entries(counts)) {
       expect({ what, some: count > 0 }).toEqual({ what, some: true });
     }
-    expect(matches.map((match) => match.winner !== null)).toEqual([true, true, true, false]);
+    expect(matches.map((match) => match.winner !== null)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('imports every game with every move accepted, and the same results and final score', () => {
