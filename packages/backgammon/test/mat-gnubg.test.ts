@@ -210,6 +210,13 @@ describe('.mat export read by GNU Backgammon', () => {
       true,
       false,
     ]);
+    // The 2-point match goes 1-0 (Crawford game), then 1-1 (no second one).
+    const twoPoint = matches[4];
+    expect(twoPoint && matchGames(twoPoint).map((game) => game.crawford)).toEqual([
+      false,
+      true,
+      false,
+    ]);
   });
 
   it('imports every game with every move accepted, and the same results and final score', () => {
