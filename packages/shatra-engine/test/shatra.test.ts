@@ -69,7 +69,7 @@ describe('the engine on Shatra positions', () => {
     chooseMove(middle, { nodes: 2000 });
     for (const position of [START_POSITION, middle]) {
       for (const level of LEVEL_NAMES) {
-        for (const timeMs of [200, 500]) {
+        for (const timeMs of [300, 600]) {
           const started = performance.now();
           const answer = chooseMove(position, { timeMs, level });
           const elapsed = performance.now() - started;
