@@ -41,6 +41,7 @@ describe('rules pages', () => {
       const words = texts(lng);
       const { page, errors } = await openPage(tb.context, `${base}/#/`);
       await page.evaluate((l) => localStorage.setItem('ludus.lang', l), lng);
+      await page.waitForLoadState('networkidle');
       await page.reload();
       await page.getByRole('heading', { level: 1 }).waitFor();
       for (const game of RULES_GAMES) {

@@ -1,6 +1,8 @@
 // The Shatra page in Chromium: a capture chain jump by jump, a reserve drop against the computer
 // (and the game surviving a reload), a promotion with its choice dialog, a game to its end, and
 // a bad paste that changes nothing. Prepared positions come in through `?position=`.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -203,6 +205,23 @@ describe('Shatra play page', () => {
     await page.close();
   });
 
+  it('speaks each of the five languages', async () => {
+    const { page, errors } = await openPage(tb.context, `${base}/#/`);
+    for (const lng of ['de', 'is', 'nb', 'pl', 'en']) {
+      const file = resolve(import.meta.dirname, `../../src/locales/${lng}/shatra.json`);
+      const words = JSON.parse(readFileSync(file, 'utf8'));
+      await page.evaluate((l) => localStorage.setItem('ludus.lang', l), lng);
+      await page.goto(at(CHAIN));
+      const expected = words.status.toMove.replace('{{side}}', words.side.white);
+      await page.getByTestId('shatra-status').getByText(expected, { exact: true }).waitFor();
+      expect(await page.getByRole('group', { name: words.board.label }).count()).toBe(1);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(words.title);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('a corrupt saved game gives a clear message and a fresh game', async () => {
     const { page, errors } = await openPage(tb.context, `${base}/#/`);
     await page.evaluate(() =>
@@ -214,6 +233,7 @@ describe('Shatra play page', () => {
         }),
       ),
     );
+    await page.waitForLoadState('networkidle');
     await page.goto(`${base}/#/shatra`);
     await page.getByText(/^The saved Shatra game could not be restored \(move 1/).waitFor();
     expect(await moveList(page)).toEqual([]);
