@@ -1,7 +1,9 @@
 // The backgammon/tryktrak board: an SVG drawing of a BoardPicture with highlights, reporting
 // clicks, drops and keys on targets. It knows no rules: what may move where comes in as data.
 import type { TFunction } from 'i18next';
+import type { JSX } from 'preact';
 import { useRef, useState } from 'preact/hooks';
+import { Checker, Cube, Die, Stack } from './BoardParts';
 import { type BoardPicture, type DiceShown, sameTarget, viewerPointName } from './boardModel';
 import {
   BAR_RECT,
@@ -12,7 +14,6 @@ import {
   barHitRect,
   CHECKER,
   checkerCentre,
-  cubeRect,
   diceRects,
   FRAME_RECT,
   HALVES,
@@ -26,7 +27,7 @@ import {
   trayHitRect,
   traySlice,
 } from './geometry';
-import type { Colour, VariantKey } from './rules';
+import { type Colour, otherColour, type VariantKey } from './rules';
 
 export interface BoardProps {
   readonly picture: BoardPicture;
@@ -44,131 +45,6 @@ export interface BoardProps {
   readonly t: TFunction;
 }
 
-const PIPS: Record<number, readonly [number, number][]> = {
-  1: [[0.5, 0.5]],
-  2: [
-    [0.27, 0.27],
-    [0.73, 0.73],
-  ],
-  3: [
-    [0.27, 0.27],
-    [0.5, 0.5],
-    [0.73, 0.73],
-  ],
-  4: [
-    [0.27, 0.27],
-    [0.73, 0.27],
-    [0.27, 0.73],
-    [0.73, 0.73],
-  ],
-  5: [
-    [0.27, 0.27],
-    [0.73, 0.27],
-    [0.5, 0.5],
-    [0.27, 0.73],
-    [0.73, 0.73],
-  ],
-  6: [
-    [0.27, 0.25],
-    [0.73, 0.25],
-    [0.27, 0.5],
-    [0.73, 0.5],
-    [0.27, 0.75],
-    [0.73, 0.75],
-  ],
-};
-
-function Checker({
-  cx,
-  cy,
-  colour,
-  ring,
-}: {
-  cx: number;
-  cy: number;
-  colour: Colour;
-  ring?: boolean;
-}) {
-  return (
-    <g class={`checker checker-${colour}${ring ? ' checker-movable' : ''}`}>
-      <circle cx={cx} cy={cy} r={CHECKER / 2 - 2} />
-      <circle cx={cx} cy={cy} r={CHECKER / 2 - 11} class="checker-inner" />
-    </g>
-  );
-}
-
-function Stack(props: {
-  centre: (k: number) => { cx: number; cy: number };
-  colour: Colour;
-  count: number;
-  limit: number;
-  movable: boolean;
-}) {
-  const shown = Math.min(props.count, props.limit);
-  const items = [];
-  for (let k = 0; k < shown; k++) {
-    const { cx, cy } = props.centre(k);
-    items.push(
-      <Checker
-        key={k}
-        cx={cx}
-        cy={cy}
-        colour={props.colour}
-        ring={props.movable && k === shown - 1}
-      />,
-    );
-  }
-  const top = props.centre(shown - 1);
-  return (
-    <>
-      {items}
-      {props.count > props.limit && (
-        <text
-          x={top.cx}
-          y={top.cy}
-          class={`stack-count on-${props.colour}`}
-          dominant-baseline="central"
-        >
-          {props.count}
-        </text>
-      )}
-    </>
-  );
-}
-
-function Die({
-  x,
-  y,
-  size,
-  value,
-  used,
-}: {
-  x: number;
-  y: number;
-  size: number;
-  value: number;
-  used: boolean;
-}) {
-  return (
-    <g class={`die${used ? ' die-used' : ''}`}>
-      <rect x={x} y={y} width={size} height={size} rx={8} />
-      {(PIPS[value] ?? []).map(([px, py]) => (
-        <circle key={`${px}-${py}`} cx={x + px * size} cy={y + py * size} r={size * 0.09} />
-      ))}
-    </g>
-  );
-}
-
-function useSvgPoint(svg: { current: SVGSVGElement | null }) {
-  return (clientX: number, clientY: number): { x: number; y: number } | null => {
-    const element = svg.current;
-    const matrix = element?.getScreenCTM();
-    if (!element || !matrix) return null;
-    const point = new DOMPoint(clientX, clientY).matrixTransform(matrix.inverse());
-    return { x: point.x, y: point.y };
-  };
-}
-
 interface Drag {
   readonly from: BoardTarget;
   readonly colour: Colour;
@@ -178,248 +54,11 @@ interface Drag {
   readonly moved: boolean;
 }
 
-export function Board(props: BoardProps) {
-  const { picture, variant, t } = props;
-  const svg = useRef<SVGSVGElement>(null);
-  const toSvg = useSvgPoint(svg);
-  const [drag, setDrag] = useState<Drag | null>(null);
-  const viewer = picture.viewer;
-  const other: Colour = viewer === 'white' ? 'black' : 'white';
-  const has = (list: readonly BoardTarget[], target: BoardTarget) =>
-    list.some((x) => sameTarget(x, target));
-  const isSelected = (target: BoardTarget) =>
-    props.selected !== null && sameTarget(props.selected, target);
+/** How far (in board units) a pointer must travel before a press becomes a drag. */
+const DRAG_THRESHOLD = 12;
 
-  const colourName = (colour: Colour) => t(`colour.${colour}`);
-  const describe = (target: BoardTarget, name: string, owner: Colour | null, count: number) => {
-    const parts = [name];
-    parts.push(
-      owner && count > 0
-        ? t('board.checkers', { count, colour: colourName(owner) })
-        : t('board.empty'),
-    );
-    if (isSelected(target)) parts.push(t('board.selected'));
-    else if (has(props.movable, target)) parts.push(t('board.canMove'));
-    if (has(props.destinations, target)) parts.push(t('board.destination'));
-    return parts.join(', ');
-  };
-
-  const targetProps = (target: BoardTarget, label: string) => {
-    const active =
-      has(props.movable, target) || has(props.destinations, target) || isSelected(target);
-    return {
-      role: 'button' as const,
-      tabindex: active ? 0 : -1,
-      'aria-label': label,
-      'aria-disabled': active ? undefined : ('true' as const),
-      'data-target': targetKey(target),
-      class: `target${active ? ' target-active' : ''}${has(props.lastMove, target) ? ' target-last' : ''}${has(props.destinations, target) ? ' target-destination' : ''}${isSelected(target) ? ' target-selected' : ''}`,
-      onClick: () => {
-        if (!drag?.moved) props.onTarget(target);
-      },
-      onKeyDown: (event: KeyboardEvent) => {
-        if (event.key === 'Enter' || event.key === ' ') {
-          event.preventDefault();
-          props.onTarget(target);
-        }
-      },
-      onPointerDown: (event: PointerEvent) => {
-        if (!has(props.movable, target) || event.button !== 0) return;
-        const at = toSvg(event.clientX, event.clientY);
-        const colour = props.dice?.colour ?? viewer;
-        if (at)
-          setDrag({
-            from: target,
-            colour,
-            pointerId: event.pointerId,
-            x: at.x,
-            y: at.y,
-            moved: false,
-          });
-      },
-    };
-  };
-
-  const onPointerMove = (event: PointerEvent) => {
-    if (!drag || event.pointerId !== drag.pointerId) return;
-    const at = toSvg(event.clientX, event.clientY);
-    if (!at) return;
-    const moved = drag.moved || Math.hypot(at.x - drag.x, at.y - drag.y) > 12;
-    if (moved && !drag.moved) svg.current?.setPointerCapture(event.pointerId);
-    setDrag({ ...drag, x: at.x, y: at.y, moved });
-  };
-
-  const onPointerUp = (event: PointerEvent) => {
-    if (!drag || event.pointerId !== drag.pointerId) return;
-    const current = drag;
-    setDrag(null);
-    if (!current.moved) return; // a click: handled by onClick
-    const at = toSvg(event.clientX, event.clientY);
-    const target = at ? targetAt(at.x, at.y) : null;
-    if (target && !sameTarget(target, current.from)) props.onDrop(current.from, target);
-  };
-
-  const dragged = drag?.moved ? drag : null;
-  const lessOne = (target: BoardTarget, count: number) =>
-    dragged && sameTarget(dragged.from, target) ? count - 1 : count;
-
-  return (
-    <svg
-      ref={svg}
-      class="bg-board"
-      viewBox={`0 0 ${BOARD_WIDTH} ${BOARD_HEIGHT}`}
-      aria-label={t('board.label')}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={() => setDrag(null)}
-    >
-      <rect class="board-frame" {...FRAME_RECT} rx={10} />
-      {HALVES.map((half) => (
-        <rect key={half.x} class="board-felt" {...half} />
-      ))}
-      <rect class="board-bar" {...BAR_RECT} />
-      <rect class="board-tray" {...TRAY_RECT} />
-      {picture.points.map(({ point, owner, count }) => {
-        const target: BoardTarget = { kind: 'point', point };
-        const name = viewerPointName(point, viewer, variant);
-        const hit = pointHitRect(point);
-        const shown = lessOne(target, count);
-        return (
-          <g
-            key={point}
-            {...targetProps(target, describe(target, t('board.point', { name }), owner, count))}
-          >
-            <rect class="hit-area" {...hit} />
-            <polygon
-              class={`point point-${point % 2 === 0 ? 'a' : 'b'}`}
-              points={pointTriangle(point)}
-            />
-            {owner && shown > 0 && (
-              <Stack
-                centre={(k) => checkerCentre(point, k)}
-                colour={owner}
-                count={shown}
-                limit={STACK}
-                movable={has(props.movable, target)}
-              />
-            )}
-            {has(props.destinations, target) && (
-              <circle
-                class="dest-marker"
-                {...markerAt(checkerCentre(point, Math.min(count, STACK - 1)))}
-              />
-            )}
-            {has(props.lastMove, target) && (
-              <rect class="last-marker" {...pointBaseStrip(point)} rx={3} />
-            )}
-            <text
-              class={`point-label${has(props.lastMove, target) ? ' point-label-last' : ''}`}
-              {...labelPosition(point)}
-              dominant-baseline="central"
-            >
-              {name}
-            </text>
-          </g>
-        );
-      })}
-      {[true, false].map((viewerSide) => {
-        const colour = viewerSide ? viewer : other;
-        const target: BoardTarget = { kind: 'bar', viewerSide };
-        const count = picture.bar[colour];
-        const label = describe(
-          target,
-          t('board.bar', { colour: colourName(colour) }),
-          colour,
-          count,
-        );
-        return (
-          <g key={`bar-${viewerSide}`} {...targetProps(target, label)}>
-            <rect class="hit-area" {...barHitRect(viewerSide)} />
-            {lessOne(target, count) > 0 && (
-              <Stack
-                centre={(k) => barCheckerCentre(viewerSide, k)}
-                colour={colour}
-                count={lessOne(target, count)}
-                limit={4}
-                movable={has(props.movable, target)}
-              />
-            )}
-          </g>
-        );
-      })}
-      {[true, false].map((viewerSide) => {
-        const colour = viewerSide ? viewer : other;
-        const target: BoardTarget = { kind: 'tray', viewerSide };
-        const count = picture.off[colour];
-        const label = describe(
-          target,
-          t('board.off', { colour: colourName(colour) }),
-          colour,
-          count,
-        );
-        return (
-          <g key={`tray-${viewerSide}`} {...targetProps(target, label)}>
-            <rect class="hit-area" {...trayHitRect(viewerSide)} />
-            {Array.from({ length: count }, (_, k) => (
-              <rect
-                key={k}
-                class={`tray-checker checker-${colour}`}
-                {...traySlice(viewerSide, k)}
-                rx={3}
-              />
-            ))}
-            {has(props.destinations, target) && (
-              <rect class="dest-tray" {...trayHitRect(viewerSide)} rx={6} />
-            )}
-          </g>
-        );
-      })}
-      {props.cube && (
-        <Cube value={props.cube.value} owner={props.cube.owner} viewer={viewer} t={t} />
-      )}
-      {props.dice &&
-        diceRects(props.dice.colour === viewer, props.dice.values.length).map((rect, i) => (
-          <Die
-            key={i}
-            {...rect}
-            value={props.dice?.values[i] ?? 1}
-            used={props.dice?.used[i] ?? false}
-          />
-        ))}
-      {dragged && (
-        <g class="drag-ghost" pointer-events="none">
-          <Checker cx={dragged.x} cy={dragged.y} colour={dragged.colour} />
-        </g>
-      )}
-    </svg>
-  );
-}
-
-function markerAt({ cx, cy }: { cx: number; cy: number }) {
-  return { cx, cy, r: CHECKER / 5 };
-}
-
-function Cube(props: { value: number; owner: Colour | null; viewer: Colour; t: TFunction }) {
-  const place = props.owner === null ? 'centre' : props.owner === props.viewer ? 'viewer' : 'other';
-  const { x, y, size } = cubeRect(place);
-  // A centred cube shows 64, as on a real board.
-  const face = props.owner === null ? 64 : props.value;
-  const label =
-    props.owner === null
-      ? props.t('board.cubeCentred', { value: props.value })
-      : props.t('board.cubeOwned', {
-          value: props.value,
-          colour: props.t(`colour.${props.owner}`),
-        });
-  return (
-    <g class="cube">
-      <title>{label}</title>
-      <rect x={x} y={y} width={size} height={size} rx={6} />
-      <text x={x + size / 2} y={y + size / 2} dominant-baseline="central">
-        {face}
-      </text>
-    </g>
-  );
+function has(list: readonly BoardTarget[], target: BoardTarget): boolean {
+  return list.some((x) => sameTarget(x, target));
 }
 
 export function targetKey(target: BoardTarget): string {
@@ -431,4 +70,250 @@ export function targetKey(target: BoardTarget): string {
     case 'tray':
       return target.viewerSide ? 'tray-viewer' : 'tray-other';
   }
+}
+
+/** Pointer dragging of a movable checker; a press that does not travel stays a click. */
+function useDrag(props: BoardProps) {
+  const svg = useRef<SVGSVGElement>(null);
+  const [drag, setDrag] = useState<Drag | null>(null);
+  const toSvg = (clientX: number, clientY: number) => {
+    const matrix = svg.current?.getScreenCTM();
+    if (!matrix) return null;
+    const point = new DOMPoint(clientX, clientY).matrixTransform(matrix.inverse());
+    return { x: point.x, y: point.y };
+  };
+  const start = (target: BoardTarget, event: PointerEvent) => {
+    if (!has(props.movable, target) || event.button !== 0) return;
+    const at = toSvg(event.clientX, event.clientY);
+    const colour = props.dice?.colour ?? props.picture.viewer;
+    if (at) setDrag({ from: target, colour, pointerId: event.pointerId, ...at, moved: false });
+  };
+  const move = (event: PointerEvent) => {
+    if (!drag || event.pointerId !== drag.pointerId) return;
+    const at = toSvg(event.clientX, event.clientY);
+    if (!at) return;
+    const moved = drag.moved || Math.hypot(at.x - drag.x, at.y - drag.y) > DRAG_THRESHOLD;
+    if (moved && !drag.moved) svg.current?.setPointerCapture(event.pointerId);
+    setDrag({ ...drag, ...at, moved });
+  };
+  const end = (event: PointerEvent) => {
+    if (!drag || event.pointerId !== drag.pointerId) return;
+    setDrag(null);
+    if (!drag.moved) return; // a click: onClick handles it
+    const at = toSvg(event.clientX, event.clientY);
+    const target = at ? targetAt(at.x, at.y) : null;
+    if (target && !sameTarget(target, drag.from)) props.onDrop(drag.from, target);
+  };
+  return { svg, drag, start, move, end, cancel: () => setDrag(null) };
+}
+
+type Dragging = ReturnType<typeof useDrag>;
+
+/** Labels, focus, highlight classes and handlers of one clickable target. */
+function targetAttributes(
+  props: BoardProps,
+  dragging: Dragging,
+  target: BoardTarget,
+  label: string,
+) {
+  const selected = props.selected !== null && sameTarget(props.selected, target);
+  const destination = has(props.destinations, target);
+  const active = has(props.movable, target) || destination || selected;
+  const classes = ['target'];
+  if (active) classes.push('target-active');
+  if (destination) classes.push('target-destination');
+  if (selected) classes.push('target-selected');
+  return {
+    role: 'button' as const,
+    // SVG attributes are case-sensitive: `tabindex`, not `tabIndex`.
+    tabindex: active ? 0 : -1,
+    'aria-label': label,
+    'aria-disabled': active ? undefined : ('true' as const),
+    'data-target': targetKey(target),
+    class: classes.join(' '),
+    onClick: () => {
+      if (!dragging.drag?.moved) props.onTarget(target);
+    },
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault();
+        props.onTarget(target);
+      }
+    },
+    onPointerDown: (event: PointerEvent) => dragging.start(target, event),
+  };
+}
+
+/** The screen-reader text of a target: name, contents, and what may be done there. */
+function describe(
+  props: BoardProps,
+  target: BoardTarget,
+  name: string,
+  owner: Colour | null,
+  count: number,
+) {
+  const { t } = props;
+  const parts = [name];
+  parts.push(
+    owner && count > 0
+      ? t('board.checkers', { count, colour: t(`colour.${owner}`) })
+      : t('board.empty'),
+  );
+  if (props.selected !== null && sameTarget(props.selected, target))
+    parts.push(t('board.selected'));
+  else if (has(props.movable, target)) parts.push(t('board.canMove'));
+  if (has(props.destinations, target)) parts.push(t('board.destination'));
+  return parts.join(', ');
+}
+
+/** Checkers on a target, one fewer while one of them is being dragged away. */
+function shownCount(dragging: Dragging, target: BoardTarget, count: number): number {
+  const drag = dragging.drag;
+  return drag?.moved && sameTarget(drag.from, target) ? count - 1 : count;
+}
+
+function Points({ props, dragging }: { props: BoardProps; dragging: Dragging }) {
+  const { picture, t } = props;
+  const items: JSX.Element[] = [];
+  for (const { point, owner, count } of picture.points) {
+    const target: BoardTarget = { kind: 'point', point };
+    const name = viewerPointName(point, picture.viewer, props.variant);
+    const label = describe(props, target, t('board.point', { name }), owner, count);
+    const shown = shownCount(dragging, target, count);
+    const last = has(props.lastMove, target);
+    const marker = checkerCentre(point, Math.min(count, STACK - 1));
+    items.push(
+      <g key={point} {...targetAttributes(props, dragging, target, label)}>
+        <rect class="hit-area" {...pointHitRect(point)} />
+        <polygon
+          class={`point point-${point % 2 === 0 ? 'a' : 'b'}`}
+          points={pointTriangle(point)}
+        />
+        {owner && shown > 0 && (
+          <Stack
+            centre={(k) => checkerCentre(point, k)}
+            colour={owner}
+            count={shown}
+            limit={STACK}
+            movable={has(props.movable, target)}
+          />
+        )}
+        {has(props.destinations, target) && (
+          <circle class="dest-marker" {...marker} r={CHECKER / 5} />
+        )}
+        {last && <rect class="last-marker" {...pointBaseStrip(point)} rx={3} />}
+        <text
+          class={`point-label${last ? ' point-label-last' : ''}`}
+          {...labelPosition(point)}
+          dominant-baseline="central"
+        >
+          {name}
+        </text>
+      </g>,
+    );
+  }
+  return <>{items}</>;
+}
+
+function BarsAndTrays({ props, dragging }: { props: BoardProps; dragging: Dragging }) {
+  const { picture, t } = props;
+  const items: JSX.Element[] = [];
+  for (const viewerSide of [true, false]) {
+    const colour = viewerSide ? picture.viewer : otherColour(picture.viewer);
+    const bar: BoardTarget = { kind: 'bar', viewerSide };
+    const onBar = shownCount(dragging, bar, picture.bar[colour]);
+    const barLabel = describe(
+      props,
+      bar,
+      t('board.bar', { colour: t(`colour.${colour}`) }),
+      colour,
+      picture.bar[colour],
+    );
+    items.push(
+      <g key={`bar-${viewerSide}`} {...targetAttributes(props, dragging, bar, barLabel)}>
+        <rect class="hit-area" {...barHitRect(viewerSide)} />
+        {onBar > 0 && (
+          <Stack
+            centre={(k) => barCheckerCentre(viewerSide, k)}
+            colour={colour}
+            count={onBar}
+            limit={4}
+            movable={has(props.movable, bar)}
+          />
+        )}
+      </g>,
+    );
+    const tray: BoardTarget = { kind: 'tray', viewerSide };
+    const off = picture.off[colour];
+    const trayLabel = describe(
+      props,
+      tray,
+      t('board.off', { colour: t(`colour.${colour}`) }),
+      colour,
+      off,
+    );
+    items.push(
+      <g key={`tray-${viewerSide}`} {...targetAttributes(props, dragging, tray, trayLabel)}>
+        <rect class="hit-area" {...trayHitRect(viewerSide)} />
+        {Array.from({ length: off }, (_, k) => (
+          <rect
+            key={k}
+            class={`tray-checker checker-${colour}`}
+            {...traySlice(viewerSide, k)}
+            rx={3}
+          />
+        ))}
+        {has(props.destinations, tray) && (
+          <rect class="dest-tray" {...trayHitRect(viewerSide)} rx={6} />
+        )}
+      </g>,
+    );
+  }
+  return <>{items}</>;
+}
+
+function Dice({ dice, viewer }: { dice: DiceShown; viewer: Colour }) {
+  const rects = diceRects(dice.colour === viewer, dice.values.length);
+  return (
+    <>
+      {rects.map((rect, i) => (
+        <Die key={i} {...rect} value={dice.values[i] ?? 1} used={dice.used[i] ?? false} />
+      ))}
+    </>
+  );
+}
+
+export function Board(props: BoardProps) {
+  const { picture, t } = props;
+  const dragging = useDrag(props);
+  const ghost = dragging.drag?.moved ? dragging.drag : null;
+  return (
+    <svg
+      ref={dragging.svg}
+      class="bg-board"
+      viewBox={`0 0 ${BOARD_WIDTH} ${BOARD_HEIGHT}`}
+      aria-label={t('board.label')}
+      onPointerMove={dragging.move}
+      onPointerUp={dragging.end}
+      onPointerCancel={dragging.cancel}
+    >
+      <rect class="board-frame" {...FRAME_RECT} rx={10} />
+      {HALVES.map((half) => (
+        <rect key={half.x} class="board-felt" {...half} />
+      ))}
+      <rect class="board-bar" {...BAR_RECT} />
+      <rect class="board-tray" {...TRAY_RECT} />
+      <Points props={props} dragging={dragging} />
+      <BarsAndTrays props={props} dragging={dragging} />
+      {props.cube && (
+        <Cube value={props.cube.value} owner={props.cube.owner} viewer={picture.viewer} t={t} />
+      )}
+      {props.dice && <Dice dice={props.dice} viewer={picture.viewer} />}
+      {ghost && (
+        <g class="drag-ghost" pointer-events="none">
+          <Checker cx={ghost.x} cy={ghost.y} colour={ghost.colour} />
+        </g>
+      )}
+    </svg>
+  );
 }

@@ -38,7 +38,7 @@ describe('backgammon and tryktrak in the browser', () => {
     const log = await playUntil(page, resultShown(page));
     expect(log.humanTurns).toBeGreaterThan(5);
     const result = (await page.locator('.result').textContent()) ?? '';
-    expect(result).toMatch(/(White|Black) wins a (single game|gammon|backgammon): [123] points?\./);
+    expect(result).toMatch(/(White|Black) wins a (single game|gammon|backgammon): \d+ points?\./);
     expect(result).toContain('wins the match.');
     const moves = await page.locator('.move-list li').count();
     expect(moves).toBeGreaterThan(20);

@@ -1,0 +1,142 @@
+// Drawing pieces of the backgammon board: checkers, stacks, dice, the cube. Pure rendering.
+import type { TFunction } from 'i18next';
+import { CHECKER, cubeRect } from './geometry';
+import type { Colour } from './rules';
+
+const PIPS: Record<number, readonly [number, number][]> = {
+  1: [[0.5, 0.5]],
+  2: [
+    [0.27, 0.27],
+    [0.73, 0.73],
+  ],
+  3: [
+    [0.27, 0.27],
+    [0.5, 0.5],
+    [0.73, 0.73],
+  ],
+  4: [
+    [0.27, 0.27],
+    [0.73, 0.27],
+    [0.27, 0.73],
+    [0.73, 0.73],
+  ],
+  5: [
+    [0.27, 0.27],
+    [0.73, 0.27],
+    [0.5, 0.5],
+    [0.27, 0.73],
+    [0.73, 0.73],
+  ],
+  6: [
+    [0.27, 0.25],
+    [0.73, 0.25],
+    [0.27, 0.5],
+    [0.73, 0.5],
+    [0.27, 0.75],
+    [0.73, 0.75],
+  ],
+};
+
+export function Checker({
+  cx,
+  cy,
+  colour,
+  ring,
+}: {
+  cx: number;
+  cy: number;
+  colour: Colour;
+  ring?: boolean;
+}) {
+  return (
+    <g class={`checker checker-${colour}${ring ? ' checker-movable' : ''}`}>
+      <circle cx={cx} cy={cy} r={CHECKER / 2 - 2} />
+      <circle cx={cx} cy={cy} r={CHECKER / 2 - 11} class="checker-inner" />
+    </g>
+  );
+}
+
+export function Stack(props: {
+  centre: (k: number) => { cx: number; cy: number };
+  colour: Colour;
+  count: number;
+  limit: number;
+  movable: boolean;
+}) {
+  const shown = Math.min(props.count, props.limit);
+  const items = [];
+  for (let k = 0; k < shown; k++) {
+    const { cx, cy } = props.centre(k);
+    items.push(
+      <Checker
+        key={k}
+        cx={cx}
+        cy={cy}
+        colour={props.colour}
+        ring={props.movable && k === shown - 1}
+      />,
+    );
+  }
+  const top = props.centre(shown - 1);
+  return (
+    <>
+      {items}
+      {props.count > props.limit && (
+        <text
+          x={top.cx}
+          y={top.cy}
+          class={`stack-count on-${props.colour}`}
+          dominant-baseline="central"
+        >
+          {props.count}
+        </text>
+      )}
+    </>
+  );
+}
+
+export function Die({
+  x,
+  y,
+  size,
+  value,
+  used,
+}: {
+  x: number;
+  y: number;
+  size: number;
+  value: number;
+  used: boolean;
+}) {
+  return (
+    <g class={`die${used ? ' die-used' : ''}`}>
+      <rect x={x} y={y} width={size} height={size} rx={8} />
+      {(PIPS[value] ?? []).map(([px, py]) => (
+        <circle key={`${px}-${py}`} cx={x + px * size} cy={y + py * size} r={size * 0.09} />
+      ))}
+    </g>
+  );
+}
+
+export function Cube(props: { value: number; owner: Colour | null; viewer: Colour; t: TFunction }) {
+  const place = props.owner === null ? 'centre' : props.owner === props.viewer ? 'viewer' : 'other';
+  const { x, y, size } = cubeRect(place);
+  // A centred cube shows 64, as on a real board.
+  const face = props.owner === null ? 64 : props.value;
+  const label =
+    props.owner === null
+      ? props.t('board.cubeCentred', { value: props.value })
+      : props.t('board.cubeOwned', {
+          value: props.value,
+          colour: props.t(`colour.${props.owner}`),
+        });
+  return (
+    <g class="cube">
+      <title>{label}</title>
+      <rect x={x} y={y} width={size} height={size} rx={6} />
+      <text x={x + size / 2} y={y + size / 2} dominant-baseline="central">
+        {face}
+      </text>
+    </g>
+  );
+}
