@@ -60,6 +60,8 @@ const hardFraction = (budget: number) => (budget < 500 ? 0.6 : 0.75);
 const SOFT_FRACTION = 0.3;
 /** Nodes between two looks at the clock. */
 const CLOCK_INTERVAL = 1;
+/** How deep a single forced root move is looked at, to score it. */
+const FORCED_DEPTH = 3;
 /** How deep quiescence may go below the horizon (capture chains are single moves). */
 const MAX_QUIESCENCE = 24;
 
@@ -127,7 +129,9 @@ class Searcher<P, M> {
     if (first === undefined) {
       return this.#result(undefined, terminalScore(game.terminal(root, moves) ?? 'loss', 0), 0, []);
     }
-    if (moves.length === 1) return this.#result(first, this.#evaluator.evaluate(root), 0, [first]);
+    // A forced move needs no choice, only a score (for eval, draw offers, resignation): a short
+    // look at what follows, within the same budgets.
+    if (moves.length === 1) return this.#result(first, this.#forcedScore(root, first), 0, [first]);
 
     const order = moves.map((_, i) => i);
     const rootScores = new Float64Array(moves.length);
@@ -149,6 +153,16 @@ class Searcher<P, M> {
       if (this.#now() >= this.#softStop) break;
     }
     return this.#result(best, bestScore, completed, this.#principalVariation(root, best));
+  }
+
+  #forcedScore(root: P, move: M): number {
+    const game = this.#game;
+    const child = game.play(root, move);
+    this.#push(game.hash(child), game.irreversible(root, move));
+    const depth = Math.min(this.#limits.depth ?? FORCED_DEPTH, FORCED_DEPTH);
+    const score = -this.#negamax(child, depth - 1, -MATE - 1, MATE + 1, 1);
+    this.#pop();
+    return this.#stopped ? this.#evaluator.evaluate(root) : score;
   }
 
   /** One iteration over the root moves; returns the best move found before any stop. */

@@ -51,6 +51,15 @@ describe('the engine on Shatra positions', () => {
     }
   });
 
+  it('scores a forced move by what follows it', () => {
+    // Black's only move is 25x27x41 (compulsory), after which the tura on 46 jumps the biy.
+    const position = place('K61 R46 S26 S34 k18 s25', 'black');
+    expect(legalMoves(position).map(makeMove)).toEqual(['25x27x41']);
+    const answer = chooseMove(position, { nodes: 10_000 });
+    expect(answer).toMatchObject({ ok: true, value: { move: '25x27x41', score: -(MATE - 2) } });
+    expect(answerDrawOffer(position)).toEqual({ ok: true, value: 'accept' });
+  });
+
   it('captures the biy when it can', () => {
     // The shatra on 26 jumps the biy on 19 to 12 (the tura capture of the shatra is also legal).
     const position = place('K61 S26 R39 k19 s32');
