@@ -176,7 +176,7 @@ function readHeader(text: string): Parsed<Header> {
 }
 
 /** Parses .mat text and replays it through the rules into a match. */
-export function parseMat(text: string): Parsed<MatRecord> {
+export function parseMat(text: string): Result<MatRecord, MatError> {
   const header = readHeader(text);
   if (!header.ok) return header;
   const started = newMatch(header.value.rules);
