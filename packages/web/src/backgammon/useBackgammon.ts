@@ -2,7 +2,7 @@
 // saving after every action. Every action goes through the rules package; an error leaves the
 // game as it was and says why.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { ComputerError, computer } from '../computer/client';
+import { computer } from '../computer/client';
 import { translate } from '../i18n';
 import { notify } from '../notices';
 import type { GameKey } from '../router';
@@ -101,11 +101,51 @@ export interface Controller {
   importRecord(text: string): boolean;
 }
 
+/**
+ * The computer's turns: when it is to act, wait `?delay`, ask the worker, apply its action. A
+ * failure stops it (the game stays as it was) until `retry`.
+ */
+function useComputerTurns(
+  session: Session,
+  latest: { readonly current: Session },
+  act: (action: GameAction) => void,
+  turnKey: string,
+) {
+  const [thinking, setThinking] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const level = session.spec.opponent.kind === 'computer' ? session.spec.opponent.level : null;
+  const toAct = level !== null && actor(session) === COMPUTER_COLOUR && !failed;
+  // Re-run after every action (turnKey) and when the computer becomes the one to act.
+  useEffect(() => {
+    if (!toAct || level === null) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      setThinking(true);
+      computerAction(latest.current, COMPUTER_COLOUR, level, computer())
+        .then((action) => {
+          if (live && action) act(action);
+        })
+        .catch((error: unknown) => {
+          if (!live) return;
+          setFailed(true);
+          const reason = error instanceof Error ? error.message : String(error);
+          notify('error', translate('backgammon', 'messages.computerFailed', { reason }));
+        })
+        // Always: a request outlived by a new game must not leave "thinking" on.
+        .finally(() => setThinking(false));
+    }, computerDelay());
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [turnKey, toAct]);
+  const retry = useCallback(() => setFailed(false), []);
+  return { thinking, failed, retry };
+}
+
 export function useBackgammon(game: GameKey): Controller {
   const [session, setSession] = useState<Session>(() => openingSession(game));
   const [turn, setTurn] = useState<Turn | null>(null);
-  const [thinking, setThinking] = useState(false);
-  const [computerFailed, setComputerFailed] = useState(false);
   const latest = useRef(session);
   latest.current = session;
 
@@ -153,33 +193,8 @@ export function useBackgammon(game: GameKey): Controller {
     );
   }, [turnKey, humanMoving]);
 
-  // The computer's turns.
-  const level = session.spec.opponent.kind === 'computer' ? session.spec.opponent.level : null;
-  const computerToAct = level !== null && mover === COMPUTER_COLOUR && !computerFailed;
-  // Re-run after every action.
-  useEffect(() => {
-    if (!computerToAct || level === null) return;
-    let live = true;
-    const timer = setTimeout(() => {
-      setThinking(true);
-      computerAction(latest.current, COMPUTER_COLOUR, level, computer())
-        .then((action) => {
-          if (live && action) act(action);
-        })
-        .catch((error: unknown) => {
-          if (!live) return;
-          setComputerFailed(true);
-          const reason =
-            error instanceof ComputerError || error instanceof Error ? error.message : '';
-          notify('error', translate('backgammon', 'messages.computerFailed', { reason }));
-        })
-        .finally(() => live && setThinking(false));
-    }, computerDelay());
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [turnKey, computerToAct]);
+  const computerTurns = useComputerTurns(session, latest, act, turnKey);
+  const { thinking, failed: computerFailed } = computerTurns;
 
   const click = useCallback((point: number) => {
     setTurn((current) => {
@@ -224,10 +239,10 @@ export function useBackgammon(game: GameKey): Controller {
       playForced: (steps) => setTurn((t) => (t ? playPath(undoAll(t), steps) : t)),
       nextGame: () => commit(acknowledgeResult(latest.current)),
       newSession: (changes) => {
-        setComputerFailed(false);
+        computerTurns.retry();
         commit(freshSession({ ...latest.current.spec, seed: chooseSeed(), ...changes }));
       },
-      retryComputer: () => setComputerFailed(false),
+      retryComputer: computerTurns.retry,
       importRecord: (text) => {
         const imported = importText(text, latest.current);
         if (!imported.ok) {
@@ -237,13 +252,24 @@ export function useBackgammon(game: GameKey): Controller {
           );
           return false;
         }
-        setComputerFailed(false);
+        computerTurns.retry();
         commit(imported.value);
         notify('info', translate('backgammon', 'messages.imported'));
         return true;
       },
     }),
-    [session, turn, thinking, computerFailed, act, click, drop, confirm, commit],
+    [
+      session,
+      turn,
+      thinking,
+      computerFailed,
+      computerTurns.retry,
+      act,
+      click,
+      drop,
+      confirm,
+      commit,
+    ],
   );
 }
 

@@ -240,7 +240,10 @@ describe('backgammon and tryktrak in the browser', () => {
   });
 
   it('switching language on the game page translates it at once', async () => {
-    const { page, errors } = await openPage(tb.context, `${base}/#/backgammon`);
+    const { page, errors } = await openPage(tb.context, `${base}/#/`);
+    // A fresh game (nothing saved): the opening roll waits for the human.
+    await page.evaluate(() => localStorage.removeItem('ludus.backgammon.session'));
+    await page.goto(`${base}/?delay=0#/backgammon`);
     await page.locator('.bg-board').waitFor();
     for (const [lng, roll] of [
       ['de', 'Würfeln'],
