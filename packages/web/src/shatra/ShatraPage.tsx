@@ -8,7 +8,7 @@ import { routeHref } from '../router';
 import { boardPieces, moveOptions, moveSquares, threatenedBiys } from './adapter';
 import { canStop, choose, IDLE, stopChain } from './boardState';
 import type { Orientation } from './layout';
-import { ChoiceDialog, lastMoveOf, MoveList, NewGameForm, StatusLine } from './panels';
+import { ChoiceDialog, lastMoveOf, MoveList, NewGameForm, PoolLine, StatusLine } from './panels';
 import { ShatraBoard } from './ShatraBoard';
 import { current, outcome } from './session';
 import { exportPosition, offeredOptions, type ShatraController, useShatra } from './useShatra';
@@ -225,6 +225,7 @@ export function ShatraPage(_props: PageProps) {
       </div>
       <div class="shatra-side">
         <GameControls game={game} view={view} setView={setView} ended={ended !== undefined} />
+        <PoolLine t={t} session={session} />
         <MoveList t={t} session={session} />
         <NewGameForm t={t} initial={session.opponent} onStart={game.newGame} />
         <Tools game={game} />

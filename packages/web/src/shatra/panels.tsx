@@ -208,3 +208,23 @@ export function NewGameForm(props: {
 export function lastMoveOf(session: Session): Move | undefined {
   return session.game.moves[session.game.moves.length - 1];
 }
+
+const POOL_ROLES = ['batyr', 'tura', 'jalkyn'] as const;
+
+/** The captured batyr/tura/jalkyn of each side: what that side's shatras may promote to. */
+export function PoolLine(props: { t: TFunction; session: Session }) {
+  const { t } = props;
+  const { pool } = current(props.session);
+  const sideText = (side: Side) => {
+    const names = POOL_ROLES.flatMap((role) =>
+      Array.from({ length: pool[side][role] }, () => t(`piece.${role}`)),
+    );
+    return names.length > 0 ? names.join(', ') : t('pool.none');
+  };
+  return (
+    <p class="muted shatra-pool" data-testid="shatra-pool">
+      {t('pool.title')}: {t('side.white')} — {sideText('white')}; {t('side.black')} —{' '}
+      {sideText('black')}
+    </p>
+  );
+}

@@ -172,6 +172,9 @@ describe('Shatra play page', () => {
   it('promotes a shatra to the piece chosen in the dialog', async () => {
     const { page, errors } = await openPage(tb.context, at(PROMOTION));
     await page.getByTestId('shatra-status').getByText('White to move').waitFor();
+    expect(await page.getByTestId('shatra-pool').textContent()).toBe(
+      'Captured, for promotion: White — batyr, tura; Black — none',
+    );
     await square(page, 6).click();
     expect(await offered(page, 'destination')).toEqual([2, 3, 5]);
     await square(page, 3).click();
@@ -188,6 +191,9 @@ describe('Shatra play page', () => {
     await dialog.locator('[data-choice="tura"]').click();
     expect(await moveList(page)).toEqual(['6-3=R']);
     expect(await square(page, 3).getAttribute('aria-label')).toContain('White tura');
+    expect(await page.getByTestId('shatra-pool').textContent()).toBe(
+      'Captured, for promotion: White — batyr; Black — none',
+    );
     // The position parameter is read once: a reload continues the game, and the view settings stay.
     expect(page.url()).not.toContain('position=');
     await page.getByRole('button', { name: 'Flip board' }).click();
