@@ -43,6 +43,7 @@ export interface MoveRequest {
 export interface EngineMove {
   /** The chosen move in the rules file's notation; undefined when there is none. */
   readonly move: string | undefined;
+  /** The same move as the rules package's value, for callers that play it on. */
   readonly chosen: Move | undefined;
   /** Centi-shatras for the side to move; beyond ±999000 a forced win/loss. */
   readonly score: number;
@@ -54,7 +55,8 @@ export interface EngineMove {
   readonly resign: boolean;
 }
 
-type EngineError = 'position' | 'history';
+/** Which input was refused: the position string or an entry of the history. */
+export type EngineError = 'position' | 'history';
 
 /** One table for the calls that bring none: searches run one at a time (JavaScript is single-threaded). */
 const sharedTable = new TranspositionTable();

@@ -7,6 +7,7 @@ export {
   DEFAULT_TIME_MS,
   DRAW_ACCEPT_BELOW,
   type DrawOfferRequest,
+  type EngineError,
   type EngineMove,
   evaluatePosition,
   type MoveRequest,
