@@ -7,7 +7,6 @@ import type { TFunction } from 'i18next';
 import { useRef, useState } from 'preact/hooks';
 import {
   type BoardPiece,
-  candidates,
   chainView,
   clickSquare,
   dragDrop,
@@ -397,7 +396,6 @@ export function ShatraBoard<M>(props: ShatraBoardProps<M>) {
       role="group"
       aria-label={t('board.label')}
       aria-describedby="shatra-board-help"
-      data-possible={candidates(state, options).length}
       {...handlers}
       onKeyDown={onKeyDown}
     >
