@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boardPicture, moverToTarget, targetToMover } from '../src/backgammon/boardModel';
-import { lastPlay, lostTurn, playNotation } from '../src/backgammon/record';
+import { lastPlay, lostTurn, playNotation, typedNotation } from '../src/backgammon/record';
 import { legalPlays, makePlay, startPosition } from '../src/backgammon/rules';
 import {
   acknowledgeResult,
@@ -184,6 +184,14 @@ describe('record', () => {
     };
     expect(lastPlay(moved)).toEqual({ colour: 'black', points: [24, 13] });
     expect(lastPlay(state)).toBeNull();
+  });
+
+  it('reads typed tryktrak moves in the mover’s line names', () => {
+    expect(typedNotation('I/XII 8/5', 'white', 'tryktrak')).toBe('24/13 8/5');
+    expect(typedNotation('1/12', 'black', 'tryktrak')).toBe('24/13');
+    expect(typedNotation('VIII/V(2)', 'black', 'tryktrak')).toBe('8/5(2)');
+    expect(typedNotation('xii/7 bar/22*', 'white', 'tryktrak')).toBe('13/7 bar/22*');
+    expect(typedNotation('24/18 13/11', 'white', 'backgammon')).toBe('24/18 13/11');
   });
 
   it('names a lost turn', () => {

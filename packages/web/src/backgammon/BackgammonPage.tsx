@@ -279,6 +279,7 @@ export function BackgammonPage({ game }: PageProps) {
           onUndo={controller.undo}
           onConfirm={controller.confirm}
           onForced={controller.playForced}
+          onTyped={controller.playTyped}
         />
         {controller.computerFailed && (
           <button type="button" class="button" onClick={controller.retryComputer}>

@@ -1,5 +1,6 @@
 // The action buttons: exactly the actions the rules package offers now, for a human to act.
 import type { TFunction } from 'i18next';
+import { useState } from 'preact/hooks';
 import { playNotation } from './record';
 import type { Colour, GameAction, GameState, WinLevel } from './rules';
 import { finishedPlay, forcedPlay, type Turn } from './turn';
@@ -16,6 +17,8 @@ export interface ControlsProps {
   readonly onUndo: () => void;
   readonly onConfirm: () => void;
   readonly onForced: (steps: Turn['played']) => void;
+  /** A move typed in the game's notation; the rules package decides if it is legal. */
+  readonly onTyped: (notation: string) => boolean;
 }
 
 function has(legal: readonly GameAction[], kind: GameAction['kind']): boolean {
@@ -148,7 +151,53 @@ export function Controls(props: ControlsProps) {
       />,
     );
   }
-  return <div class="controls">{buttons}</div>;
+  return (
+    <>
+      <div class="controls">{buttons}</div>
+      <TypedMove enabled={turn !== null} t={t} onTyped={props.onTyped} />
+    </>
+  );
+}
+
+/** Typing a move (`24/18 13/11`, `bar/22*`, `6/off`): always shown, usable on one's own turn. */
+function TypedMove(props: {
+  enabled: boolean;
+  t: TFunction;
+  onTyped: (notation: string) => boolean;
+}) {
+  const [text, setText] = useState('');
+  return (
+    <form
+      class="typed-move"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (props.onTyped(text)) setText('');
+      }}
+    >
+      <label class="visually-hidden" for="typed-move">
+        {props.t('actions.typeMove')}
+      </label>
+      <input
+        id="typed-move"
+        type="text"
+        autocomplete="off"
+        spellcheck={false}
+        placeholder={props.t('actions.typeMove')}
+        value={text}
+        disabled={!props.enabled}
+        onInput={(event) => setText(event.currentTarget.value)}
+        data-field="typed-move"
+      />
+      <button
+        type="submit"
+        class="button"
+        disabled={!props.enabled || text.trim() === ''}
+        data-action="play-typed"
+      >
+        {props.t('actions.playTyped')}
+      </button>
+    </form>
+  );
 }
 
 export function ResignMenu(props: {

@@ -23,6 +23,24 @@ export function playNotation(play: Play, colour: Colour, variant: VariantKey): s
     .join(' ');
 }
 
+/**
+ * Typed notation in the game's own names back to the rules package's numbers: tryktrak players
+ * type the line names they see (`I/XII 8/5`); backgammon notation is passed on unchanged.
+ */
+export function typedNotation(text: string, colour: Colour, variant: VariantKey): string {
+  if (variant === 'backgammon') return text;
+  const numberOf = new Map<string, number>();
+  for (let point = 1; point <= 24; point++) {
+    numberOf.set(pointName(point, colour, variant).toUpperCase(), point);
+  }
+  return text.replace(/\b([IVX]+|\d+)\b(?!\))/gi, (token, _name, offset: number, whole: string) => {
+    // A repeat count like "(2)" is not a point.
+    if (whole[offset - 1] === '(') return token;
+    const point = numberOf.get(token.toUpperCase());
+    return point === undefined ? token : String(point);
+  });
+}
+
 export type RecordEntry =
   | { readonly kind: 'opening'; readonly white: number; readonly black: number }
   | {

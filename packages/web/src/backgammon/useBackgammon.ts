@@ -12,6 +12,7 @@ import { playSound } from '../sound';
 import { computerAction } from './computerTurn';
 import { importText } from './interchange';
 import { loadSession, saveSession, variantOfGame } from './persistence';
+import { typedNotation } from './record';
 import type { GameAction, VariantKey } from './rules';
 import {
   acknowledgeResult,
@@ -99,6 +100,8 @@ export interface Controller {
   newSession(spec?: Partial<SessionSpec>): void;
   retryComputer(): void;
   importRecord(text: string): boolean;
+  /** A typed move for the human on turn; false (with a message) when it is not legal. */
+  playTyped(text: string): boolean;
 }
 
 /**
@@ -243,6 +246,13 @@ export function useBackgammon(game: GameKey): Controller {
         commit(freshSession({ ...latest.current.spec, seed: chooseSeed(), ...changes }));
       },
       retryComputer: computerTurns.retry,
+      playTyped: (text) => {
+        const state = latest.current.match.current.state;
+        const notation = typedNotation(text, state.turn, state.rules.variant);
+        const before = latest.current.actions.length;
+        act({ kind: 'move', play: notation });
+        return latest.current.actions.length > before;
+      },
       importRecord: (text) => {
         const imported = importText(text, latest.current);
         if (!imported.ok) {

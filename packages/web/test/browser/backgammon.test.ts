@@ -1,6 +1,7 @@
 // Whole games through the UI in Chromium, with fixed dice (`?seed=`) and no computer pause
 // (`?delay=0`).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Dice, legalPlays, makePlay, parsePositionId } from '../../src/backgammon/rules';
 import { playTurnByClicks, playUntil, resultShown } from '../helpers/backgammon-driver';
 import {
   DESKTOP,
@@ -167,7 +168,7 @@ describe('backgammon and tryktrak in the browser', () => {
     await page.close();
   });
 
-  it('keyboard play, drag and drop, flipping the board, and resigning against the computer', async () => {
+  it('keyboard play, drag and drop, typed moves, flipping the board, and resigning', async () => {
     const { page, errors } = await openPage(tb.context, `${base}/?seed=4&delay=0#/`);
     await page.getByLabel('Backgammon', { exact: true }).check();
     await page.getByLabel('The computer').check();
@@ -224,6 +225,25 @@ describe('backgammon and tryktrak in the browser', () => {
       /^Point 1, /,
     );
     await page.locator('[data-action=flip]').click();
+    // A typed move: nonsense is refused with a message, a legal play (checked here with the
+    // rules package) is played.
+    await page.locator('[data-field=typed-move]').fill('9/3 9/3 9/3');
+    await page.locator('[data-action=play-typed]').click();
+    await page.getByText('That is not possible now').waitFor();
+    const status = (await page.locator('.status').textContent()) ?? '';
+    const [, d1, d2] = /to move (\d)-(\d)/.exec(status) ?? [];
+    const id = (await page.locator('[data-field=position-id]').inputValue()).split(':')[0] ?? '';
+    const position = parsePositionId(id);
+    if (!position.ok) throw new Error(position.message);
+    const dice = [Number(d1), Number(d2)] as unknown as Dice;
+    // Keep a checker in Black's home board, so that the resignation below is worth a backgammon.
+    const play = legalPlays(position.value, dice).find((p) => (p.after.player[23] ?? 0) > 0);
+    if (!play) throw new Error('no play keeps the back checkers');
+    const before = await page.locator('.move-list li').count();
+    await page.locator('[data-field=typed-move]').fill(makePlay(play.steps));
+    await page.locator('[data-action=play-typed]').click();
+    await page.locator('[data-action=roll]').waitFor();
+    expect(await page.locator('.move-list li').count()).toBeGreaterThan(before);
     // Resign: a gammon is too little for this position (the computer refuses), a backgammon is taken.
     await page.locator('.resign-menu summary').click();
     await page.locator('[data-action=resign-gammon]').click();
