@@ -43,7 +43,16 @@ const BACKGAMMON: readonly RuleSection[] = [
     items: [item('when'), item('exact'), item('higher'), item('free'), item('win')],
   },
   { id: 'scoring', items: [item('single'), item('gammon'), item('backgammon'), item('cube')] },
-  { id: 'cube', items: [item('double'), item('answer', 'ours'), item('values', 'ours')] },
+  {
+    id: 'cube',
+    items: [
+      item('double'),
+      item('first', 'ours'),
+      item('answer', 'ours'),
+      item('values', 'ours'),
+      item('beaver', 'ours'),
+    ],
+  },
   {
     id: 'match',
     items: [
@@ -51,8 +60,11 @@ const BACKGAMMON: readonly RuleSection[] = [
       item('crawford', 'ours'),
       item('gammons', 'ours'),
       item('money', 'ours'),
+      item('moneyOnly', 'ours'),
     ],
   },
+  // Decisions of the game engine (packages/backgammon/src/game.ts), not in the sources.
+  { id: 'resign', items: [item('offer', 'ours'), item('jacoby', 'ours')] },
   {
     id: 'interchange',
     items: [
