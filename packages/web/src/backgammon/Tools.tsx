@@ -2,6 +2,7 @@
 import type { TFunction } from 'i18next';
 import { useState } from 'preact/hooks';
 import { notify } from '../notices';
+import { routeHref } from '../router';
 import { exportMat } from './interchange';
 import { makePositionId, matchIdOf } from './rules';
 import { type Session, shownGame } from './session';
@@ -52,6 +53,9 @@ export function Tools(props: {
         <button type="button" class="button" data-action="new-game" onClick={props.onNewGame}>
           {t('tools.newGame')}
         </button>
+        <a class="button" href={routeHref({ page: 'rules', game: props.session.spec.variant })}>
+          {t('tools.rules')}
+        </a>
         <button
           type="button"
           class="button"
