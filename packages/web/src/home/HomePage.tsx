@@ -27,18 +27,6 @@ export function HomePage() {
     <section class="page home">
       <h1>{t('home.title')}</h1>
       <p class="lead">{t('home.lead')}</p>
-      <ul class="game-cards">
-        {GAMES.map((key) => (
-          <li key={key} class="game-card">
-            <h2>{t(`games.${key}.name`)}</h2>
-            <p>{t(`games.${key}.blurb`)}</p>
-            <p class="card-links">
-              <a href={routeHref({ page: 'play', game: key })}>{t('home.continue')}</a>
-              <a href={routeHref({ page: 'rules', game: key })}>{t('home.rules')}</a>
-            </p>
-          </li>
-        ))}
-      </ul>
       <form class="new-game panel" onSubmit={start} aria-labelledby="new-game-title">
         <h2 id="new-game-title">{t('home.newGame')}</h2>
         <fieldset>
@@ -113,6 +101,18 @@ export function HomePage() {
           {t('home.start')}
         </button>
       </form>
+      <ul class="game-cards">
+        {GAMES.map((key) => (
+          <li key={key} class="game-card">
+            <h2>{t(`games.${key}.name`)}</h2>
+            <p>{t(`games.${key}.blurb`)}</p>
+            <p class="card-links">
+              <a href={routeHref({ page: 'play', game: key })}>{t('home.continue')}</a>
+              <a href={routeHref({ page: 'rules', game: key })}>{t('home.rules')}</a>
+            </p>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
