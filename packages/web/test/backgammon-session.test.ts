@@ -182,7 +182,7 @@ describe('record', () => {
       ...state,
       history: [{ kind: 'move' as const, colour: 'black' as const, dice: [6, 5] as const, play }],
     };
-    expect(lastPlay(moved)).toEqual({ colour: 'black', points: [24, 13] });
+    expect(lastPlay(moved)).toEqual({ colour: 'black', from: [24], to: [13] });
     expect(lastPlay(state)).toBeNull();
   });
 

@@ -232,9 +232,9 @@ export function BackgammonPage({ game }: PageProps) {
       ? destinations(boardTurn, boardTurn.selected).map((d) => toTarget(d.to))
       : [];
   const last = lastPlay(state);
-  const lastMove = last
-    ? last.points.map((point) => moverToTarget(point, last.colour, viewer))
-    : [];
+  const toViewer = (points: readonly number[]) =>
+    last ? points.map((point) => moverToTarget(point, last.colour, viewer)) : [];
+  const lastMove = { from: toViewer(last?.from ?? []), to: toViewer(last?.to ?? []) };
   const fromTarget = (target: BoardTarget) => targetToMover(target, state.turn, viewer);
 
   return (

@@ -39,7 +39,7 @@ export interface BoardProps {
   readonly selected: BoardTarget | null;
   readonly destinations: readonly BoardTarget[];
   /** Where the last play went from and to (marked lightly). */
-  readonly lastMove: readonly BoardTarget[];
+  readonly lastMove: { readonly from: readonly BoardTarget[]; readonly to: readonly BoardTarget[] };
   readonly onTarget: (target: BoardTarget) => void;
   readonly onDrop: (from: BoardTarget, to: BoardTarget) => void;
   readonly t: TFunction;
@@ -180,7 +180,8 @@ function Points({ props, dragging }: { props: BoardProps; dragging: Dragging }) 
     const name = viewerPointName(point, picture.viewer, props.variant);
     const label = describe(props, target, t('board.point', { name }), owner, count);
     const shown = shownCount(dragging, target, count);
-    const last = has(props.lastMove, target);
+    const arrived = has(props.lastMove.to, target);
+    const last = arrived || has(props.lastMove.from, target);
     const marker = checkerCentre(point, Math.min(count, STACK - 1));
     items.push(
       <g key={point} {...targetAttributes(props, dragging, target, label)}>

@@ -42,14 +42,18 @@ export function Checker({
   cy,
   colour,
   ring,
+  arrived,
 }: {
   cx: number;
   cy: number;
   colour: Colour;
   ring?: boolean;
+  /** Just landed here with the last play: drawn with a short settling animation. */
+  arrived?: boolean;
 }) {
+  const classes = `checker checker-${colour}${ring ? ' checker-movable' : ''}${arrived ? ' checker-arrived' : ''}`;
   return (
-    <g class={`checker checker-${colour}${ring ? ' checker-movable' : ''}`}>
+    <g class={classes}>
       <circle cx={cx} cy={cy} r={CHECKER / 2 - 2} />
       <circle cx={cx} cy={cy} r={CHECKER / 2 - 11} class="checker-inner" />
     </g>
@@ -62,6 +66,7 @@ export function Stack(props: {
   count: number;
   limit: number;
   movable: boolean;
+  arrived?: boolean;
 }) {
   const shown = Math.min(props.count, props.limit);
   const items = [];
@@ -74,6 +79,7 @@ export function Stack(props: {
         cy={cy}
         colour={props.colour}
         ring={props.movable && k === shown - 1}
+        arrived={props.arrived === true && k === shown - 1}
       />,
     );
   }

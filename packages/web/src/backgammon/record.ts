@@ -94,19 +94,21 @@ export function lostTurn(
     : null;
 }
 
-/** The last play of the game (its steps, in its mover's numbering), for marking on the board. */
-export function lastPlay(state: GameState): { colour: Colour; points: number[] } | null {
+/** The last play of the game: where its checkers started and ended (the mover's numbering). */
+export function lastPlay(
+  state: GameState,
+): { colour: Colour; from: number[]; to: number[] } | null {
   for (let i = state.history.length - 1; i >= 0; i--) {
     const event = state.history[i];
     if (event?.kind === 'move' && event.play.steps.length > 0) {
-      // Where checkers started and where they ended; a point passed through is not marked.
+      // A point passed through on the way is neither.
       const froms = event.play.steps.map((step) => step.from);
       const tos = event.play.steps.map((step) => step.to);
-      const ends = [
-        ...froms.filter((p) => !tos.includes(p)),
-        ...tos.filter((p) => !froms.includes(p)),
-      ];
-      return { colour: event.colour, points: [...new Set(ends)] };
+      return {
+        colour: event.colour,
+        from: [...new Set(froms.filter((p) => !tos.includes(p)))],
+        to: [...new Set(tos.filter((p) => !froms.includes(p)))],
+      };
     }
   }
   return null;
