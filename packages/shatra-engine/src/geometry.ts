@@ -1,68 +1,20 @@
-// The board's shape as the evaluation needs it (shatra.md, "Board"): coordinates, lines and
-// regions, as lookup tables built once. Kept here rather than imported so that the evaluation
-// runs on plain BoardView data; the tests check it against @ludus/shatra's own tables.
+// The board's shape as the evaluation needs it (shatra.md, "Board"): flat lookup tables over
+// the rules package's own geometry (one source of truth), indexed by square number so the
+// evaluation's inner loops read plain arrays.
+import { fileOf, rankOf, ray, SQUARES } from '@ludus/shatra';
 
-/** [rank, first file, length] of each row from square 1 (rank 14) to 62 (rank 1). */
-const ROWS: readonly (readonly [number, number, number])[] = [
-  [14, 2, 3],
-  [13, 2, 3],
-  [12, 2, 3],
-  [11, 3, 1],
-  [10, 0, 7],
-  [9, 0, 7],
-  [8, 0, 7],
-  [7, 0, 7],
-  [6, 0, 7],
-  [5, 0, 7],
-  [4, 3, 1],
-  [3, 2, 3],
-  [2, 2, 3],
-  [1, 2, 3],
-];
-
+/** FILE[sq] / RANK[sq]: the coordinates of each square as typed arrays for the hot loops. */
 export const FILE = new Int8Array(63);
 export const RANK = new Int8Array(63);
-const AT = new Int8Array(16 * 8);
-{
-  let sq = 1;
-  for (const [rank, first, length] of ROWS) {
-    for (let i = 0; i < length; i++, sq++) {
-      FILE[sq] = first + i;
-      RANK[sq] = rank;
-      AT[rank * 8 + first + i] = sq;
-    }
-  }
+for (const sq of SQUARES) {
+  FILE[sq] = fileOf(sq);
+  RANK[sq] = rankOf(sq);
 }
-
-function at(file: number, rank: number): number {
-  if (file < 0 || file > 6 || rank < 1 || rank > 14) return 0;
-  return AT[rank * 8 + file] as number;
-}
-
-/** Directions N, NE, E, SE, S, SW, W, NW as [file step, rank step]; N is toward rank 14. */
-const STEPS: readonly (readonly [number, number])[] = [
-  [0, 1],
-  [1, 1],
-  [1, 0],
-  [1, -1],
-  [0, -1],
-  [-1, -1],
-  [-1, 0],
-  [-1, 1],
-];
 
 /** RAY[sq * 8 + dir]: the squares of the line from sq, nearest first, up to the wall. */
 export const RAY: readonly (readonly number[])[] = Array.from({ length: 63 * 8 }, (_, i) => {
   const sq = Math.floor(i / 8);
-  const [df, dr] = STEPS[i % 8] as readonly [number, number];
-  const line: number[] = [];
-  if (sq === 0) return line;
-  let next = at((FILE[sq] as number) + df, (RANK[sq] as number) + dr);
-  while (next !== 0) {
-    line.push(next);
-    next = at((FILE[next] as number) + df, (RANK[next] as number) + dr);
-  }
-  return line;
+  return sq === 0 ? [] : ray(sq, i % 8);
 });
 
 export const ORTHOGONAL = [0, 2, 4, 6] as const;
