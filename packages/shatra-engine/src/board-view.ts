@@ -1,15 +1,16 @@
 // What the evaluation reads of a Shatra position: plain data, so that it can be tested with
-// hand-made boards and so that it depends on the rules package only through the adapter.
-// Piece codes are those of @ludus/shatra's board: role 1..5 (biy, batyr, tura, jalkyn, shatra),
-// plus 8 for Black, 0 for an empty square.
+// hand-made boards; of the rules package it uses only the piece codes (moves come through the adapter).
+// Piece codes are @ludus/shatra's own (`PIECE_CODE`): role 1..5 (biy, batyr, tura, jalkyn,
+// shatra), plus 8 for Black, 0 for an empty square.
+import { PIECE_CODE } from '@ludus/shatra';
 
-export const BIY = 1;
-export const BATYR = 2;
-export const TURA = 3;
-export const JALKYN = 4;
-export const SHATRA = 5;
-export const BLACK_BIT = 8;
-export const ROLE_MASK = 7;
+export const BIY = PIECE_CODE.biy;
+export const BATYR = PIECE_CODE.batyr;
+export const TURA = PIECE_CODE.tura;
+export const JALKYN = PIECE_CODE.jalkyn;
+export const SHATRA = PIECE_CODE.shatra;
+export const BLACK_BIT = PIECE_CODE.blackBit;
+export const ROLE_MASK = PIECE_CODE.roleMask;
 
 /** 0 = White, 1 = Black. */
 export type SideIndex = 0 | 1;
