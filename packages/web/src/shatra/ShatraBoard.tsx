@@ -222,7 +222,7 @@ function SquareButtons(props: {
             key={n}
             role="button"
             data-square={n}
-            tabIndex={props.cursor === n ? 0 : -1}
+            tabindex={props.cursor === n ? 0 : -1}
             aria-label={squareLabel(props.t, square, view.shown.get(n), flags)}
             aria-pressed={selected}
             onFocus={() => props.onFocus(n)}

@@ -116,16 +116,26 @@ describe('Shatra play page', () => {
     await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 6 });
     await page.mouse.up();
     expect(await moveList(page)).toEqual(['49-35']);
+    // The square really takes the focus (an SVG `tabIndex` would be ignored), and arrows move it.
+    const focused = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('data-square') ?? null);
     await square(page, 14).focus();
+    expect(await focused()).toBe('14');
     await page.keyboard.press('Enter');
     expect(await square(page, 14).getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('21');
     await page.keyboard.press('Enter');
     expect(await moveList(page)).toEqual(['49-35', '14-21']);
     await square(page, 35).focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Escape');
     expect(await square(page, 35).getAttribute('aria-pressed')).toBe('false');
+    // Tab leaves the board and comes back to the same square (one tab stop for the board).
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe(null);
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('35');
     expect(errors).toEqual([]);
     await page.close();
   });
