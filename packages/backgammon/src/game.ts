@@ -36,8 +36,16 @@ export function defaultGameRules(variant: VariantKey = 'backgammon'): GameRules 
 
 /** A new game before the opening roll. */
 export function newGame(rules: GameRules): GameState {
+  // The Jacoby rule and beavers are cube options: a variant without a cube (tryktrak) drops them,
+  // else Jacoby would count its ×2/×4/×8 wins as singles (the cube is never turned there).
+  const cube = variantOf(rules.variant).cube;
   return {
-    rules: { ...rules, cubeInUse: rules.cubeInUse && variantOf(rules.variant).cube },
+    rules: {
+      ...rules,
+      cubeInUse: rules.cubeInUse && cube,
+      jacoby: rules.jacoby && cube,
+      beavers: rules.beavers && cube,
+    },
     position: startPosition(rules.variant),
     turn: 'white',
     cube: CENTRED_CUBE,

@@ -4,6 +4,7 @@
 
 import { checkersOnBoard, onBar } from './position';
 import type { SideBoard, VariantKey } from './types';
+import { variantOf } from './variants';
 
 /** Backgammon levels: single, gammon, backgammon. Tryktrak levels: single, double, quadruple, octuple. */
 export type WinLevel = 'single' | 'gammon' | 'backgammon' | 'double' | 'quadruple' | 'octuple';
@@ -104,6 +105,8 @@ export interface PointsInput {
 /** Points of a win at a level: the level's multiplier times the cube (rules file, Score; Jacoby). */
 export function pointsFor(input: PointsInput): number {
   const multiplier = levelMultiplier(input.variant, input.level) ?? 1;
-  const counted = input.jacoby && !input.cubeTurned ? 1 : multiplier;
+  // Jacoby is a cube rule: without a cube (tryktrak) every level counts in full.
+  const jacoby = input.jacoby && variantOf(input.variant).cube;
+  const counted = jacoby && !input.cubeTurned ? 1 : multiplier;
   return counted * input.cubeValue;
 }
