@@ -236,3 +236,80 @@ describe('audit: tryktrak line names (rules file, "Tryktrak")', () => {
     ]);
   });
 });
+
+/**
+ * An independent bear-off generator written from the rules file's words alone, for positions
+ * with every checker of the mover home and nothing of the opponent's in the way: a die takes a
+ * checker off its own line; if that line is empty, off the highest occupied line below it; any
+ * other step uses the full number. Then: most dice; with one die only, the higher when it can.
+ * It returns what each play leaves on lines 1..6.
+ */
+function bearOffPlays(lines: readonly number[], dice: Dice): Set<string> {
+  const orders: number[][] =
+    dice[0] === dice[1] ? [[dice[0], dice[0], dice[0], dice[0]]] : [[...dice], [dice[1], dice[0]]];
+  const finished: { left: string; used: number[] }[] = [];
+  const extend = (board: readonly number[], order: readonly number[], used: number[]): void => {
+    const die = order[used.length];
+    let moved = false;
+    if (die !== undefined) {
+      const highestBelow = [...board.keys()].filter((p) => p >= 1 && p < die && board[p]).pop();
+      for (let point = 6; point >= 1; point--) {
+        if (!board[point]) continue;
+        const bearsOff = point === die || (!board[die] && point === highestBelow);
+        if (point - die < 1 && !bearsOff) continue;
+        const next = [...board];
+        next[point] = (next[point] ?? 0) - 1;
+        if (point - die >= 1) next[point - die] = (next[point - die] ?? 0) + 1;
+        moved = true;
+        extend(next, order, [...used, die]);
+      }
+    }
+    if (!moved && used.length > 0) finished.push({ left: next6(board), used });
+  };
+  const next6 = (board: readonly number[]) => board.slice(1, 7).join(',');
+  for (const order of orders) extend([0, ...lines], order, []);
+  const most = Math.max(0, ...finished.map((play) => play.used.length));
+  let legal = finished.filter((play) => play.used.length === most);
+  const higher = Math.max(...dice);
+  if (most === 1 && legal.some((play) => play.used[0] === higher)) {
+    legal = legal.filter((play) => play.used[0] === higher);
+  }
+  return new Set(legal.map((play) => play.left));
+}
+
+describe('audit: tryktrak bear-off against an independent generator from the rules text', () => {
+  it('agrees on every position of 1 to 4 checkers on lines 1..6, for all 21 rolls', () => {
+    const rolls: Dice[] = [];
+    for (let a = 1; a <= 6; a++) for (let b = 1; b <= a; b++) rolls.push([a, b] as unknown as Dice);
+    const positions: number[][] = [];
+    const place = (lines: number[], from: number, left: number): void => {
+      if (left === 0) return;
+      for (let point = from; point <= 6; point++) {
+        const next = [...lines];
+        next[point - 1] = (next[point - 1] ?? 0) + 1;
+        positions.push(next);
+        place(next, point, left - 1);
+      }
+    };
+    place([0, 0, 0, 0, 0, 0], 1, 4);
+    expect(positions).toHaveLength(6 + 21 + 56 + 126);
+    let compared = 0;
+    for (const lines of positions) {
+      const points: Record<number, number> = {};
+      lines.forEach((count, i) => {
+        if (count > 0) points[i + 1] = count;
+      });
+      const at = position(points, AWAY, 'tryktrak');
+      for (const dice of rolls) {
+        const api = new Set(
+          legalPlays(at, dice, 'tryktrak').map((play) => play.after.player.slice(0, 6).join(',')),
+        );
+        expect(api, `${JSON.stringify(points)} ${dice.join('-')}`).toEqual(
+          bearOffPlays(lines, dice),
+        );
+        compared++;
+      }
+    }
+    expect(compared).toBe(209 * 21);
+  });
+});
