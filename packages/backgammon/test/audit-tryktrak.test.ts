@@ -237,37 +237,53 @@ describe('audit: tryktrak line names (rules file, "Tryktrak")', () => {
   });
 });
 
+/** An opposing checker or point inside the mover's home board: my `point`, 1 or 2 checkers. */
+interface Obstacle {
+  readonly point: number;
+  readonly count: 1 | 2;
+}
+
 /**
  * An independent bear-off generator written from the rules file's words alone, for positions
- * with every checker of the mover home and nothing of the opponent's in the way: a die takes a
- * checker off its own line; if that line is empty, off the highest occupied line below it; any
- * other step uses the full number. Then: most dice; with one die only, the higher when it can.
- * It returns what each play leaves on lines 1..6.
+ * with every checker of the mover home and at most one opposing blot or point in the home board:
+ * a die takes a checker off its own line; if that line is empty, off the highest occupied line
+ * below it; any other step uses the full number, to a point not held by two opposing checkers,
+ * hitting a blot. Then: most dice; with one die only, the higher when it can. Each play is named
+ * by what it leaves on lines 1..6, and '*' when the blot was hit.
  */
-function bearOffPlays(lines: readonly number[], dice: Dice): Set<string> {
+function bearOffPlays(lines: readonly number[], dice: Dice, obstacle?: Obstacle): Set<string> {
   const orders: number[][] =
     dice[0] === dice[1] ? [[dice[0], dice[0], dice[0], dice[0]]] : [[...dice], [dice[1], dice[0]]];
   const finished: { left: string; used: number[] }[] = [];
-  const extend = (board: readonly number[], order: readonly number[], used: number[]): void => {
+  const name = (board: readonly number[], hit: boolean) =>
+    board.slice(1, 7).join(',') + (hit ? '*' : '');
+  const extend = (
+    board: readonly number[],
+    hit: boolean,
+    order: readonly number[],
+    used: number[],
+  ): void => {
     const die = order[used.length];
     let moved = false;
     if (die !== undefined) {
       const highestBelow = [...board.keys()].filter((p) => p >= 1 && p < die && board[p]).pop();
       for (let point = 6; point >= 1; point--) {
         if (!board[point]) continue;
+        const to = point - die;
         const bearsOff = point === die || (!board[die] && point === highestBelow);
-        if (point - die < 1 && !bearsOff) continue;
+        if (to < 1 && !bearsOff) continue;
+        const opposing = obstacle?.point === to && !hit ? obstacle.count : 0;
+        if (opposing === 2) continue;
         const next = [...board];
         next[point] = (next[point] ?? 0) - 1;
-        if (point - die >= 1) next[point - die] = (next[point - die] ?? 0) + 1;
+        if (to >= 1) next[to] = (next[to] ?? 0) + 1;
         moved = true;
-        extend(next, order, [...used, die]);
+        extend(next, hit || opposing === 1, order, [...used, die]);
       }
     }
-    if (!moved && used.length > 0) finished.push({ left: next6(board), used });
+    if (!moved && used.length > 0) finished.push({ left: name(board, hit), used });
   };
-  const next6 = (board: readonly number[]) => board.slice(1, 7).join(',');
-  for (const order of orders) extend([0, ...lines], order, []);
+  for (const order of orders) extend([0, ...lines], false, order, []);
   const most = Math.max(0, ...finished.map((play) => play.used.length));
   let legal = finished.filter((play) => play.used.length === most);
   const higher = Math.max(...dice);
@@ -278,38 +294,63 @@ function bearOffPlays(lines: readonly number[], dice: Dice): Set<string> {
 }
 
 describe('audit: tryktrak bear-off against an independent generator from the rules text', () => {
-  it('agrees on every position of 1 to 4 checkers on lines 1..6, for all 21 rolls', () => {
-    const rolls: Dice[] = [];
-    for (let a = 1; a <= 6; a++) for (let b = 1; b <= a; b++) rolls.push([a, b] as unknown as Dice);
-    const positions: number[][] = [];
+  const rolls: Dice[] = [];
+  for (let a = 1; a <= 6; a++) for (let b = 1; b <= a; b++) rolls.push([a, b] as unknown as Dice);
+  /** Every spread of 1 to `most` checkers over lines 1..6. */
+  const spreads = (most: number): number[][] => {
+    const found: number[][] = [];
     const place = (lines: number[], from: number, left: number): void => {
       if (left === 0) return;
       for (let point = from; point <= 6; point++) {
         const next = [...lines];
         next[point - 1] = (next[point - 1] ?? 0) + 1;
-        positions.push(next);
+        found.push(next);
         place(next, point, left - 1);
       }
     };
-    place([0, 0, 0, 0, 0, 0], 1, 4);
+    place([0, 0, 0, 0, 0, 0], 1, most);
+    return found;
+  };
+  const compare = (lines: readonly number[], obstacle?: Obstacle): number => {
+    const points: Record<number, number> = {};
+    lines.forEach((count, i) => {
+      if (count > 0) points[i + 1] = count;
+    });
+    // The opponent's checkers, in its own numbering: my point p is its 25 − p.
+    const opponent: Record<number, number> = obstacle
+      ? { [25 - obstacle.point]: obstacle.count, 13: 15 - obstacle.count }
+      : AWAY;
+    const at = position(points, opponent, 'tryktrak');
+    for (const dice of rolls) {
+      const api = new Set(
+        legalPlays(at, dice, 'tryktrak').map(
+          (play) =>
+            play.after.player.slice(0, 6).join(',') +
+            ((play.after.opponent[24] ?? 0) > 0 ? '*' : ''),
+        ),
+      );
+      const label = `${JSON.stringify(points)} ${JSON.stringify(obstacle ?? {})} ${dice.join('-')}`;
+      expect(api, label).toEqual(bearOffPlays(lines, dice, obstacle));
+    }
+    return rolls.length;
+  };
+
+  it('agrees on every position of 1 to 4 checkers on lines 1..6, for all 21 rolls', () => {
+    const positions = spreads(4);
     expect(positions).toHaveLength(6 + 21 + 56 + 126);
     let compared = 0;
-    for (const lines of positions) {
-      const points: Record<number, number> = {};
-      lines.forEach((count, i) => {
-        if (count > 0) points[i + 1] = count;
-      });
-      const at = position(points, AWAY, 'tryktrak');
-      for (const dice of rolls) {
-        const api = new Set(
-          legalPlays(at, dice, 'tryktrak').map((play) => play.after.player.slice(0, 6).join(',')),
-        );
-        expect(api, `${JSON.stringify(points)} ${dice.join('-')}`).toEqual(
-          bearOffPlays(lines, dice),
-        );
-        compared++;
+    for (const lines of positions) compared += compare(lines);
+    expect(compared).toBe(209 * 21);
+  });
+
+  it('agrees with an opposing blot or point on any home line (1 to 3 checkers)', () => {
+    let compared = 0;
+    for (const lines of spreads(3)) {
+      for (let point = 1; point <= 6; point++) {
+        if (lines[point - 1]) continue;
+        for (const count of [1, 2] as const) compared += compare(lines, { point, count });
       }
     }
-    expect(compared).toBe(209 * 21);
+    expect(compared).toBeGreaterThan(10_000);
   });
 });
