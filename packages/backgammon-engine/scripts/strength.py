@@ -109,10 +109,12 @@ def play(out_path, matches, level, seed):
             return (s['moves']['error-skill'] + s['cube']['error-skill'],
                     s['moves']['unforced-moves'] + s['cube']['close-cube'])
 
+        check_winner(game)
         e, d = error(ludus_letter)
         ge, gd = error(other)
         row = {'match': number, 'dice_seed': dice_seed, 'level': level,
-               'ludus_won': won_by_ludus(record),
+               'ludus_won': game['info']['winner'] == ludus_letter,
+               'ludus_letter': ludus_letter, 'winner_letter': game['info']['winner'],
                'ludus_error': e, 'ludus_decisions': d, 'gnubg_error': ge, 'gnubg_decisions': gd}
         with open(out_path, 'a') as out:
             out.write(json.dumps(row) + '\n')
@@ -143,17 +145,21 @@ def resignation_offered(match_id):
     return (match_id_bits(match_id) >> 13) & 3 != 0
 
 
-def won_by_ludus(record):
-    # The winner's letter is in match-info's lettering, where player 1 is named 'gnubg'.
-    winner = record['games'][-1]['info']['winner']
-    return record['match-info'][winner]['name'] != 'gnubg'
+def check_winner(game):
+    """Unless the game ended by a resignation, the winner made the last move: check the letter."""
+    moves = [e for e in game['game'] if e.get('action') == 'move' and e.get('move')]
+    resigned = game['info'].get('resigned')
+    if moves and not resigned and moves[-1]['player'] != game['info']['winner']:
+        raise RuntimeError('the last move is %s\'s but gnubg names %s the winner'
+                           % (moves[-1]['player'], game['info']['winner']))
 
 
 def letter_of(record, ludus_moves):
     """gnubg's letter for the side ludus played: the one whose recorded moves are ludus's.
 
-    (gnubg 1.07's Python API letters match-info and the winner one way, the game records and
-    statistics the other way round, so the names are no guide to the statistics.)
+    The letters of the records, the statistics and the winner agree (X is player 0). The names
+    are no guide: gnubg's default name of player 0 is "gnubg" and of player 1 the login name,
+    whatever plays them; here ludus is player 0 and gnubg's computer player 1.
     """
     import gnubg
 
