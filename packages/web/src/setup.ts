@@ -1,37 +1,32 @@
 // A new game chosen on the home page, handed to the game's page (which starts it and saves it).
-import type { Level } from './computer/protocol';
+import type { BackgammonLevel, Level } from './computer/protocol';
 import type { GameKey } from './router';
 
-export type Opponent =
-  | { readonly kind: 'computer'; readonly level: Level }
+/** Each game family has its own computer levels: Shatra 1–3, backgammon the engine's names. */
+export type LevelOf<G extends GameKey> = G extends 'shatra' ? Level : BackgammonLevel;
+
+export type Opponent<L = Level> =
+  | { readonly kind: 'computer'; readonly level: L }
   | { readonly kind: 'friend' };
 
-export interface GameSetup {
-  readonly game: GameKey;
-  readonly opponent: Opponent;
+export interface GameSetup<G extends GameKey = GameKey> {
+  readonly game: G;
+  readonly opponent: Opponent<LevelOf<G>>;
   /** Backgammon only: points to win the match; 0 = money play. */
   readonly matchLength: number;
 }
 
 let pending: GameSetup | null = null;
 
-export function requestNewGame(setup: GameSetup): void {
-  pending = setup;
+export function requestNewGame<G extends GameKey>(setup: GameSetup<G>): void {
+  pending = setup as GameSetup;
 }
 
 /** The home page's request for this game, once; null when the page was opened directly. */
-export function takeNewGameRequest(game: GameKey): GameSetup | null {
+export function takeNewGameRequest<G extends GameKey>(game: G): GameSetup<G> | null {
   if (pending?.game !== game) return null;
-  const setup = pending;
+  // requestNewGame stored a GameSetup<G'> whose game is G', and G' is `game`.
+  const setup = pending as GameSetup<G>;
   pending = null;
   return setup;
-}
-
-export function isOpponent(value: unknown): value is Opponent {
-  if (typeof value !== 'object' || value === null) return false;
-  const o = value as Record<string, unknown>;
-  return (
-    o.kind === 'friend' ||
-    (o.kind === 'computer' && (o.level === 1 || o.level === 2 || o.level === 3))
-  );
 }

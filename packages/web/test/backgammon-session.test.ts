@@ -88,6 +88,37 @@ describe('session', () => {
   });
 
   it.each([
+    [1, 'beginner'],
+    [2, 'casual'],
+    [3, 'intermediate'],
+    ['world-class', 'world-class'],
+  ])('a save with computer level %j loads at the engine level %s', (level, expected) => {
+    const spec = {
+      variant: 'tryktrak',
+      matchLength: 0,
+      opponent: { kind: 'computer', level },
+      seed: 3,
+    };
+    const restored = restoreSession({ spec, actions: [{ kind: 'roll' }], seenGames: 0 });
+    if (!restored.ok) throw new Error(restored.message);
+    expect(restored.value.spec.opponent).toEqual({ kind: 'computer', level: expected });
+    expect(restored.value.actions).toEqual([{ kind: 'roll' }]);
+  });
+
+  it.each([0, 4, 'grandmaster', null])('a save with computer level %j is refused', (level) => {
+    const spec = {
+      variant: 'backgammon',
+      matchLength: 0,
+      opponent: { kind: 'computer', level },
+      seed: 3,
+    };
+    expect(restoreSession({ spec, actions: [], seenGames: 0 })).toEqual({
+      ok: false,
+      message: 'unknown opponent',
+    });
+  });
+
+  it.each([
     [null, 'no saved game'],
     [
       { spec: { variant: 'chess', matchLength: 0, opponent: { kind: 'friend' }, seed: 1 } },

@@ -27,16 +27,19 @@ class FakeWorker {
 const body = {
   kind: 'double-decision',
   game: 'backgammon',
-  level: 1,
+  level: 'beginner',
+  seed: 1,
   budgetMs: 10,
   position: { player: [], opponent: [] },
-  cube: {
+  context: {
     cubeValue: 1,
     owner: 'centre',
     matchLength: 0,
     computerScore: 0,
     opponentScore: 0,
     crawford: false,
+    jacoby: false,
+    beavers: false,
   },
 } as const;
 

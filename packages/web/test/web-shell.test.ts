@@ -1,9 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { legalPlays, makePlay, startPosition } from '../src/backgammon/rules';
-import { choosePlay, isRace, shouldDouble, shouldTake } from '../src/computer/backgammon';
-import { isComputerRequest, PROTOCOL_VERSION } from '../src/computer/protocol';
 
 // router.ts and i18n.ts touch `window`/`navigator` at import; test their pure parts via a stub.
 const stubWindow = { addEventListener() {} };
@@ -68,69 +65,5 @@ describe('translations', () => {
     for (const lng of ['de', 'is', 'nb', 'pl']) {
       expect(JSON.stringify(load(lng, 'backgammon')), lng).not.toBe(english);
     }
-  });
-});
-
-describe('the simple computer', () => {
-  const start = startPosition('backgammon');
-  it.each([
-    [[3, 1], '8/5 6/5'],
-    [[6, 1], '13/7 8/7'],
-    [[4, 2], '8/4 6/4'],
-    [[6, 5], '24/13'],
-  ] as const)('plays the standard opening %j as %s (level 3)', (dice, expected) => {
-    const play = choosePlay(legalPlays(start, dice, 'backgammon'), 3);
-    expect(play && makePlay(play.steps)).toBe(expected);
-  });
-
-  it('doubles and takes by race arithmetic', () => {
-    // Race: mover 5 checkers on its 1..5 points + 10 off vs opponent 15 on its 6 point.
-    const side = (entries: [number, number][]) => {
-      const board = new Array<number>(25).fill(0);
-      for (const [p, n] of entries) board[p - 1] = n;
-      return board;
-    };
-    const ahead = {
-      player: side([
-        [1, 1],
-        [2, 1],
-        [3, 1],
-        [4, 1],
-        [5, 1],
-      ]),
-      opponent: side([[6, 15]]),
-    };
-    expect(isRace(ahead)).toBe(true);
-    const cube = {
-      cubeValue: 1,
-      owner: 'centre' as const,
-      matchLength: 0,
-      computerScore: 0,
-      opponentScore: 0,
-      crawford: false,
-    };
-    expect(shouldDouble(ahead, cube)).toBe(true);
-    expect(shouldDouble(ahead, { ...cube, crawford: true })).toBe(false);
-    const behind = { player: ahead.opponent, opponent: ahead.player };
-    expect(shouldTake(behind, cube)).toBe(false);
-    expect(isRace(start)).toBe(false);
-    expect(shouldDouble(start, cube)).toBe(false);
-  });
-
-  it('the worker edge refuses malformed requests', () => {
-    expect(isComputerRequest({ kind: 'move' })).toBe(false);
-    expect(isComputerRequest(null)).toBe(false);
-    expect(
-      isComputerRequest({
-        protocol: PROTOCOL_VERSION,
-        id: 1,
-        kind: 'move',
-        game: 'backgammon',
-        level: 2,
-        budgetMs: 100,
-        position: start,
-        dice: [3, 1],
-      }),
-    ).toBe(true);
   });
 });

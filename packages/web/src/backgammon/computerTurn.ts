@@ -1,7 +1,8 @@
 // What the computer does when it is to act: one request to the worker, one action back. The
 // worker only chooses; the rules package checks the result like any other action.
+import { LEVEL_SETTINGS } from '@ludus/backgammon-engine';
 import type { ComputerClient } from '../computer/client';
-import type { CubeContext, Level } from '../computer/protocol';
+import type { BackgammonLevel, MatchContext } from '../computer/protocol';
 import {
   type Colour,
   type GameAction,
@@ -14,9 +15,7 @@ import {
 } from './rules';
 import type { Session } from './session';
 
-const BUDGET_MS = 1500;
-
-function cubeContext(session: Session, computer: Colour): CubeContext {
+function matchContext(session: Session, computer: Colour): MatchContext {
   const { match } = session;
   const { cube } = match.current.state;
   return {
@@ -26,7 +25,17 @@ function cubeContext(session: Session, computer: Colour): CubeContext {
     computerScore: match.score[computer],
     opponentScore: match.score[otherColour(computer)],
     crawford: match.current.crawford,
+    jacoby: match.rules.jacoby,
+    beavers: match.rules.beavers,
   };
+}
+
+/**
+ * The engine's noise seed for the computer's next decision: the session's dice seed and how far
+ * the session has got, so that replaying a game (same seed, same actions) replays the computer.
+ */
+export function decisionSeed(session: Session): number {
+  return (session.spec.seed ^ Math.imul(session.actions.length + 1, 0x9e3779b1)) >>> 0;
 }
 
 /**
@@ -45,23 +54,28 @@ function acceptsResignation(state: GameState, offered: string): boolean {
 export async function computerAction(
   session: Session,
   computer: Colour,
-  level: Level,
+  level: BackgammonLevel,
   client: ComputerClient,
 ): Promise<GameAction | null> {
   const state = session.match.current.state;
   const { phase } = state;
   const game = state.rules.variant;
+  const legal = matchLegalActions(session.match);
+  const common = {
+    level,
+    budgetMs: LEVEL_SETTINGS[level].budgetMs,
+    seed: decisionSeed(session),
+    context: matchContext(session, computer),
+  };
   switch (phase.kind) {
     case 'rolling': {
-      const canDouble = matchLegalActions(session.match).some((a) => a.kind === 'double');
+      const canDouble = legal.some((a) => a.kind === 'double');
       if (!canDouble || game !== 'backgammon') return { kind: 'roll' };
       const answer = await client.ask({
         kind: 'double-decision',
         game,
-        level,
-        budgetMs: BUDGET_MS,
         position: state.position,
-        cube: cubeContext(session, computer),
+        ...common,
       });
       return answer.kind === 'double-decision' && answer.double
         ? { kind: 'double' }
@@ -71,43 +85,33 @@ export async function computerAction(
       const answer = await client.ask({
         kind: 'move',
         game,
-        level,
-        budgetMs: BUDGET_MS,
         position: state.position,
         dice: phase.dice,
+        ...common,
       });
       if (answer.kind !== 'backgammon-move' || !answer.play) {
         throw new Error('the computer answered a move request without a play');
       }
       return { kind: 'move', play: answer.play };
     }
-    case 'doubled': {
+    case 'doubled':
+    case 'beavered': {
       if (game !== 'backgammon') return { kind: 'take' };
+      // After a double the doubler is on roll and the computer answers from its own side; after
+      // a beaver the computer is the doubler, on roll, answering the beaver's redouble.
       const answer = await client.ask({
         kind: 'cube-offer',
         game,
-        level,
-        budgetMs: BUDGET_MS,
-        position: swapSides(state.position),
-        cube: cubeContext(session, computer),
+        offered: phase.kind === 'doubled' ? 'double' : 'beaver',
+        position: phase.kind === 'doubled' ? swapSides(state.position) : state.position,
+        ...common,
       });
-      return answer.kind === 'cube-response' && answer.response === 'pass'
-        ? { kind: 'pass' }
-        : { kind: 'take' };
-    }
-    case 'beavered': {
-      // The computer doubled and was beavered: it now takes or passes, seen from its own side.
-      const answer = await client.ask({
-        kind: 'cube-offer',
-        game: 'backgammon',
-        level,
-        budgetMs: BUDGET_MS,
-        position: state.position,
-        cube: cubeContext(session, computer),
-      });
-      return answer.kind === 'cube-response' && answer.response === 'pass'
-        ? { kind: 'pass' }
-        : { kind: 'take' };
+      const response = answer.kind === 'cube-response' ? answer.response : 'take';
+      if (response === 'pass') return { kind: 'pass' };
+      // A beaver only when the game allows one here; otherwise the engine's take stands.
+      if (response === 'beaver' && legal.some((a) => a.kind === 'beaver'))
+        return { kind: 'beaver' };
+      return { kind: 'take' };
     }
     case 'resigning':
       return acceptsResignation(state, phase.level) ? { kind: 'accept' } : { kind: 'reject' };

@@ -3,7 +3,8 @@
 // replays it through the rules with the same seed, so a saved game can only come back as a
 // sequence of legal actions — anything else is reported as corrupt, never half-loaded.
 
-import { isOpponent, type Opponent } from '../setup';
+import { type BackgammonLevel, isBackgammonLevel } from '../computer/protocol';
+import type { Opponent } from '../setup';
 import type { Validation } from '../storage';
 import {
   type Colour,
@@ -26,11 +27,13 @@ import {
   type VariantKey,
 } from './rules';
 
+export type BackgammonOpponent = Opponent<BackgammonLevel>;
+
 export interface SessionSpec {
   readonly variant: VariantKey;
   /** Points to win; 0 = money play (tryktrak: a series of games with a running score). */
   readonly matchLength: number;
-  readonly opponent: Opponent;
+  readonly opponent: BackgammonOpponent;
   readonly seed: number;
   /** A pasted position to start from (GNU Backgammon Position ID, white on roll), money play. */
   readonly startPositionId?: string;
@@ -176,6 +179,31 @@ function isActionShape(value: unknown): value is GameAction {
   return true;
 }
 
+/**
+ * Saves from before the engine (protocol 1) name the computer's level 1–3: Beginner, Casual,
+ * Club player. They load as the engine's nearest levels.
+ */
+const OLD_LEVELS: Readonly<Record<number, BackgammonLevel>> = {
+  1: 'beginner',
+  2: 'casual',
+  3: 'intermediate',
+};
+
+/** The saved opponent, old numbered levels mapped; undefined when it is none of those. */
+export function readOpponent(value: unknown): BackgammonOpponent | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const o = value as Record<string, unknown>;
+  if (o.kind === 'friend') return { kind: 'friend' };
+  if (o.kind !== 'computer') return undefined;
+  const level =
+    typeof o.level === 'string' && isBackgammonLevel(o.level)
+      ? o.level
+      : typeof o.level === 'number'
+        ? OLD_LEVELS[o.level]
+        : undefined;
+  return level === undefined ? undefined : { kind: 'computer', level };
+}
+
 function checkSpec(value: unknown): Validation<SessionSpec> {
   if (typeof value !== 'object' || value === null)
     return { ok: false, message: 'no game settings' };
@@ -192,7 +220,8 @@ function checkSpec(value: unknown): Validation<SessionSpec> {
   ) {
     return { ok: false, message: 'bad match length' };
   }
-  if (!isOpponent(spec.opponent)) return { ok: false, message: 'unknown opponent' };
+  const opponent = readOpponent(spec.opponent);
+  if (!opponent) return { ok: false, message: 'unknown opponent' };
   if (typeof spec.seed !== 'number' || !Number.isInteger(spec.seed)) {
     return { ok: false, message: 'bad dice seed' };
   }
@@ -208,7 +237,7 @@ function checkSpec(value: unknown): Validation<SessionSpec> {
     value: {
       variant: spec.variant,
       matchLength: length,
-      opponent: spec.opponent,
+      opponent,
       seed: spec.seed,
       ...(startPositionId === undefined ? {} : { startPositionId }),
       ...(scriptedDice === undefined ? {} : { scriptedDice: scriptedDice as Die[] }),

@@ -3,6 +3,7 @@
 // game as it was and says why.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { computer } from '../computer/client';
+import { DEFAULT_BACKGAMMON_LEVEL } from '../computer/protocol';
 import { translate } from '../i18n';
 import { notify } from '../notices';
 import type { GameKey } from '../router';
@@ -49,7 +50,7 @@ function computerDelay(): number {
   return Number.isInteger(delay) && delay >= 0 ? delay : 600;
 }
 
-function specFromSetup(setup: GameSetup, variant: VariantKey): SessionSpec {
+function specFromSetup(setup: GameSetup<VariantKey>, variant: VariantKey): SessionSpec {
   return {
     variant,
     matchLength: variant === 'backgammon' ? setup.matchLength : 0,
@@ -59,7 +60,12 @@ function specFromSetup(setup: GameSetup, variant: VariantKey): SessionSpec {
 }
 
 function defaultSpec(variant: VariantKey): SessionSpec {
-  return { variant, matchLength: 0, opponent: { kind: 'computer', level: 2 }, seed: chooseSeed() };
+  return {
+    variant,
+    matchLength: 0,
+    opponent: { kind: 'computer', level: DEFAULT_BACKGAMMON_LEVEL },
+    seed: chooseSeed(),
+  };
 }
 
 function freshSession(spec: SessionSpec): Session {
@@ -73,7 +79,7 @@ function freshSession(spec: SessionSpec): Session {
 /** The session this page opens with: a new game from the home page, the saved one, or a fresh one. */
 function openingSession(game: GameKey): Session {
   const variant = variantOfGame(game);
-  const requested = takeNewGameRequest(game);
+  const requested = takeNewGameRequest(variant);
   if (requested) return freshSession(specFromSetup(requested, variant));
   const loaded = loadSession(variant);
   if (loaded.kind === 'ok') return loaded.value;

@@ -3,18 +3,31 @@
 // plain structured-clone data, checked at the edge (isComputerRequest) because a worker is a
 // trust boundary like a socket. Bump PROTOCOL_VERSION on any incompatible change.
 import type { Dice, Play, Position } from '@ludus/backgammon';
+import {
+  LEVELS as ENGINE_LEVELS,
+  type Level as EngineLevel,
+  isLevel as isEngineLevel,
+} from '@ludus/backgammon-engine';
 
-export const PROTOCOL_VERSION = 1;
+/** 2: backgammon requests carry the engine's named levels, a seed and the match context. */
+export const PROTOCOL_VERSION = 2;
 
 export type BackgammonGame = 'backgammon' | 'tryktrak';
 export type ComputerGame = BackgammonGame | 'shatra';
 
-/** 1 = weakest; each game maps levels to its own search settings. */
+/** Shatra's levels: 1 = weakest (the Shatra computer maps them to its own settings). */
 export type Level = 1 | 2 | 3;
 export const LEVELS: readonly Level[] = [1, 2, 3];
 
+/** Backgammon and tryktrak: the engine's levels, beginner … world-class. */
+export type BackgammonLevel = EngineLevel;
+export const BACKGAMMON_LEVELS: readonly BackgammonLevel[] = ENGINE_LEVELS;
+/** The level of a game nobody chose a level for (a quick one: 0-ply search). */
+export const DEFAULT_BACKGAMMON_LEVEL: BackgammonLevel = 'intermediate';
+export const isBackgammonLevel: (text: string) => text is BackgammonLevel = isEngineLevel;
+
 /** The cube and score as the computer needs them, from the computer's side. */
-export interface CubeContext {
+export interface MatchContext {
   readonly cubeValue: number;
   /** Who may double next: 'centre', or the side that owns the cube. */
   readonly owner: 'centre' | 'computer' | 'opponent';
@@ -22,44 +35,62 @@ export interface CubeContext {
   readonly matchLength: number;
   readonly computerScore: number;
   readonly opponentScore: number;
+  /** This game is the Crawford game (no cube in it). */
   readonly crawford: boolean;
+  /** Money options (rules file: "Money-game options that users expect"). */
+  readonly jacoby: boolean;
+  readonly beavers: boolean;
 }
 
 interface RequestBase {
   readonly protocol: typeof PROTOCOL_VERSION;
   /** Chosen by the client; the answer carries the same id. */
   readonly id: number;
-  readonly level: Level;
   /** Wall-clock budget for the answer in milliseconds. */
   readonly budgetMs: number;
 }
 
+interface BackgammonRequestBase extends RequestBase {
+  readonly level: BackgammonLevel;
+  /** Seeds the engine's noise (weaker levels), so that a replayed game plays the same. */
+  readonly seed: number;
+  readonly context: MatchContext;
+}
+
+interface ShatraRequestBase extends RequestBase {
+  readonly level: Level;
+}
+
 /** Backgammon/tryktrak: choose a play. `position` is from the computer's view (it is on roll). */
-export interface BackgammonMoveRequest extends RequestBase {
+export interface BackgammonMoveRequest extends BackgammonRequestBase {
   readonly kind: 'move';
   readonly game: BackgammonGame;
   readonly position: Position;
   readonly dice: Dice;
 }
 
-/** Backgammon: the opponent doubled; take or pass. `position` from the computer's view. */
-export interface CubeOfferRequest extends RequestBase {
+/**
+ * Backgammon: the opponent doubled (`offered: 'double'`; take, pass or, when the context allows
+ * beavers, beaver), or beavered the computer's double (`'beaver'`; take or pass). `position` is
+ * from the computer's view, with the side that must act next in the game on roll: the doubler
+ * after a double, the computer (the doubler) after a beaver.
+ */
+export interface CubeOfferRequest extends BackgammonRequestBase {
   readonly kind: 'cube-offer';
   readonly game: 'backgammon';
+  readonly offered: 'double' | 'beaver';
   readonly position: Position;
-  readonly cube: CubeContext;
 }
 
 /** Backgammon: the computer is about to roll; double or not. `position` from its view. */
-export interface DoubleDecisionRequest extends RequestBase {
+export interface DoubleDecisionRequest extends BackgammonRequestBase {
   readonly kind: 'double-decision';
   readonly game: 'backgammon';
   readonly position: Position;
-  readonly cube: CubeContext;
 }
 
 /** Shatra: choose a move in the position string (task D2 defines the details). */
-export interface ShatraMoveRequest extends RequestBase {
+export interface ShatraMoveRequest extends ShatraRequestBase {
   readonly kind: 'move';
   readonly game: 'shatra';
   readonly position: string;
@@ -68,7 +99,7 @@ export interface ShatraMoveRequest extends RequestBase {
 }
 
 /** Shatra: the opponent offers a draw; accept or decline. */
-export interface DrawOfferRequest extends RequestBase {
+export interface DrawOfferRequest extends ShatraRequestBase {
   readonly kind: 'draw-offer';
   readonly game: 'shatra';
   readonly position: string;
@@ -86,7 +117,11 @@ export type ComputerAnswer =
   /** Backgammon/tryktrak: the chosen play (null when no move is possible); the page hands it
    * to the rules package, which accepts it only if it is one of the legal plays. */
   | { readonly kind: 'backgammon-move'; readonly id: number; readonly play: Play | null }
-  | { readonly kind: 'cube-response'; readonly id: number; readonly response: 'take' | 'pass' }
+  | {
+      readonly kind: 'cube-response';
+      readonly id: number;
+      readonly response: 'take' | 'pass' | 'beaver';
+    }
   | { readonly kind: 'double-decision'; readonly id: number; readonly double: boolean }
   /** Shatra: the chosen move in the rules file's notation. */
   | { readonly kind: 'shatra-move'; readonly id: number; readonly move: string }
@@ -101,6 +136,39 @@ export type RequestBody<R extends ComputerRequest = ComputerRequest> = R extends
 const GAMES: readonly string[] = ['backgammon', 'tryktrak', 'shatra'];
 const KINDS: readonly string[] = ['move', 'cube-offer', 'double-decision', 'draw-offer'];
 
+function isCount(value: unknown, min: number): boolean {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min;
+}
+
+function isMatchContext(value: unknown): value is MatchContext {
+  if (typeof value !== 'object' || value === null) return false;
+  const c = value as Record<string, unknown>;
+  return (
+    isCount(c.cubeValue, 1) &&
+    (c.owner === 'centre' || c.owner === 'computer' || c.owner === 'opponent') &&
+    isCount(c.matchLength, 0) &&
+    isCount(c.computerScore, 0) &&
+    isCount(c.opponentScore, 0) &&
+    typeof c.crawford === 'boolean' &&
+    typeof c.jacoby === 'boolean' &&
+    typeof c.beavers === 'boolean'
+  );
+}
+
+/** The per-game part of the edge check: each game family has its own levels and fields. */
+function hasGameFields(r: Record<string, unknown>): boolean {
+  if (r.game === 'shatra') return r.level === 1 || r.level === 2 || r.level === 3;
+  const offered = r.kind !== 'cube-offer' || r.offered === 'double' || r.offered === 'beaver';
+  return (
+    typeof r.level === 'string' &&
+    isEngineLevel(r.level) &&
+    typeof r.seed === 'number' &&
+    Number.isFinite(r.seed) &&
+    isMatchContext(r.context) &&
+    offered
+  );
+}
+
 /** Shape check at the worker's edge (the game handler validates the position itself). */
 export function isComputerRequest(value: unknown): value is ComputerRequest {
   if (typeof value !== 'object' || value === null) return false;
@@ -112,8 +180,8 @@ export function isComputerRequest(value: unknown): value is ComputerRequest {
     KINDS.includes(r.kind) &&
     typeof r.game === 'string' &&
     GAMES.includes(r.game) &&
-    (r.level === 1 || r.level === 2 || r.level === 3) &&
     typeof r.budgetMs === 'number' &&
-    'position' in r
+    'position' in r &&
+    hasGameFields(r)
   );
 }

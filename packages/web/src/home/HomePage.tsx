@@ -1,5 +1,12 @@
 import { useState } from 'preact/hooks';
-import { LEVELS, type Level } from '../computer/protocol';
+import {
+  BACKGAMMON_LEVELS,
+  type BackgammonLevel,
+  DEFAULT_BACKGAMMON_LEVEL,
+  isBackgammonLevel,
+  LEVELS,
+  type Level,
+} from '../computer/protocol';
 import { useT } from '../i18n';
 import { GAMES, type GameKey, navigate, routeHref } from '../router';
 import { requestNewGame } from '../setup';
@@ -10,16 +17,26 @@ export function HomePage() {
   const t = useT('common');
   const [game, setGame] = useState<GameKey>('backgammon');
   const [opponent, setOpponent] = useState<'computer' | 'friend'>('computer');
-  const [level, setLevel] = useState<Level>(2);
+  // Shatra has its own three levels; backgammon and tryktrak share the engine's six.
+  const [shatraLevel, setShatraLevel] = useState<Level>(2);
+  const [engineLevel, setEngineLevel] = useState<BackgammonLevel>(DEFAULT_BACKGAMMON_LEVEL);
   const [matchLength, setMatchLength] = useState(5);
 
   const start = (event: Event) => {
     event.preventDefault();
-    requestNewGame({
-      game,
-      opponent: opponent === 'computer' ? { kind: 'computer', level } : { kind: 'friend' },
-      matchLength: game === 'backgammon' ? matchLength : 0,
-    });
+    const friend = { kind: 'friend' } as const;
+    const computer = opponent === 'computer';
+    if (game === 'shatra') {
+      const chosen = computer ? ({ kind: 'computer', level: shatraLevel } as const) : friend;
+      requestNewGame({ game, opponent: chosen, matchLength: 0 });
+    } else {
+      const chosen = computer ? ({ kind: 'computer', level: engineLevel } as const) : friend;
+      requestNewGame({
+        game,
+        opponent: chosen,
+        matchLength: game === 'backgammon' ? matchLength : 0,
+      });
+    }
     navigate({ page: 'play', game });
   };
 
@@ -69,18 +86,36 @@ export function HomePage() {
         </fieldset>
         <div class="form-row">
           <label for="level-select">{t('home.level')}</label>
-          <select
-            id="level-select"
-            value={level}
-            disabled={opponent !== 'computer'}
-            onChange={(event) => setLevel(Number(event.currentTarget.value) as Level)}
-          >
-            {LEVELS.map((value) => (
-              <option key={value} value={value}>
-                {t(`home.levels.${value}`)}
-              </option>
-            ))}
-          </select>
+          {game === 'shatra' ? (
+            <select
+              id="level-select"
+              value={shatraLevel}
+              disabled={opponent !== 'computer'}
+              onChange={(event) => setShatraLevel(Number(event.currentTarget.value) as Level)}
+            >
+              {LEVELS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`home.levels.${value}`)}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <select
+              id="level-select"
+              value={engineLevel}
+              disabled={opponent !== 'computer'}
+              onChange={(event) => {
+                const { value } = event.currentTarget;
+                if (isBackgammonLevel(value)) setEngineLevel(value);
+              }}
+            >
+              {BACKGAMMON_LEVELS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`home.engineLevels.${value}`)}
+                </option>
+              ))}
+            </select>
+          )}
         </div>
         <div class="form-row">
           <label for="match-select">{t('home.matchLength')}</label>
