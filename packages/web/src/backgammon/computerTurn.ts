@@ -15,6 +15,17 @@ import {
 } from './rules';
 import type { Session } from './session';
 
+/**
+ * The engine stops starting deeper work once a level's budget is spent, but finishes the
+ * candidate it is judging; a world-class (2-ply) candidate can take a few hundred milliseconds
+ * more, so the page asks for at most 1.5 s to keep a move within about 2 s.
+ */
+const MAX_BUDGET_MS = 1500;
+
+export function requestBudget(level: BackgammonLevel): number {
+  return Math.min(LEVEL_SETTINGS[level].budgetMs, MAX_BUDGET_MS);
+}
+
 function matchContext(session: Session, computer: Colour): MatchContext {
   const { match } = session;
   const { cube } = match.current.state;
@@ -63,7 +74,7 @@ export async function computerAction(
   const legal = matchLegalActions(session.match);
   const common = {
     level,
-    budgetMs: LEVEL_SETTINGS[level].budgetMs,
+    budgetMs: requestBudget(level),
     seed: decisionSeed(session),
     context: matchContext(session, computer),
   };

@@ -28,6 +28,8 @@ describe('backgammon and tryktrak in the browser', () => {
     await page.getByLabel('Backgammon', { exact: true }).check();
     await page.getByLabel('The computer').check();
     await page.getByLabel('Match (backgammon)').selectOption('1');
+    // The engine's 1-ply level: quick enough for a whole match here.
+    await page.getByLabel('Computer level').selectOption('expert');
     await page.getByRole('button', { name: 'Start' }).click();
     await page.locator('.bg-board').waitFor();
     await page.locator('[data-action=roll]').click(); // the opening roll
@@ -54,7 +56,24 @@ describe('backgammon and tryktrak in the browser', () => {
 
   it('plays a tryktrak game against the computer to its end, with line names 1–12 and I–XII', async () => {
     const { page, errors } = await openPage(tb.context, `${base}/?seed=3&delay=0#/`);
+    // Shatra has its own three levels; backgammon and tryktrak the engine's six.
+    const levels = page.getByLabel('Computer level');
+    await page.getByLabel('Shatra', { exact: true }).check();
+    expect(await levels.locator('option').allTextContents()).toEqual([
+      'Beginner',
+      'Casual',
+      'Club player',
+    ]);
     await page.getByLabel('Tryktrak', { exact: true }).check();
+    expect(await levels.locator('option').allTextContents()).toEqual([
+      'Beginner',
+      'Casual',
+      'Intermediate',
+      'Advanced',
+      'Expert',
+      'World class',
+    ]);
+    await levels.selectOption('beginner');
     await page.getByRole('button', { name: 'Start' }).click();
     await page.locator('.bg-board').waitFor();
     const labels = await page.locator('.point-label').allTextContents();
