@@ -3,6 +3,7 @@
 // package, which accepts it only if it is legal. The engine's nets are decoded once per worker.
 import type { Position, VariantKey } from '@ludus/backgammon';
 import {
+  bearoffDatabase,
   createEngine,
   defaultNets,
   type Engine,
@@ -80,6 +81,14 @@ function lossWorth(context: GameContext, points: number): number {
 function answerBeaver(engine: Engine, position: Position, context: GameContext): 'take' | 'pass' {
   const analysis = engine.cubeDecision(position, context);
   return analysis.doubleTake >= lossWorth(context, context.cubeValue) ? 'take' : 'pass';
+}
+
+/**
+ * Work worth doing between requests: the variant's bear-off database takes about 1.6 s to build
+ * on first use, which would otherwise land on the first bear-off move's budget.
+ */
+export function prepareBackgammon(variant: VariantKey): void {
+  bearoffDatabase(variant);
 }
 
 export function answerBackgammon(

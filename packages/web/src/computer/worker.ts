@@ -1,7 +1,7 @@
 // The computer's Web Worker: one entry for every game, dispatching on `game`.
 
 import { answerShatra } from '../shatra/computer';
-import { answerBackgammon } from './backgammon';
+import { answerBackgammon, prepareBackgammon } from './backgammon';
 import type { ComputerAnswer, ComputerRequest } from './protocol';
 import { isComputerRequest } from './protocol';
 
@@ -35,4 +35,6 @@ scope.onmessage = (event) => {
     const message = error instanceof Error ? error.message : String(error);
     scope.postMessage({ kind: 'error', id: request.id, message });
   }
+  // After the answer is out, while the player thinks.
+  if (request.game !== 'shatra') setTimeout(() => prepareBackgammon(request.game), 0);
 };
