@@ -2,6 +2,7 @@ import { legalMoves, makeMove, readPosition, START_FEN, START_POSITION } from '@
 import { describe, expect, it } from 'vitest';
 import {
   type DrawOfferRequest,
+  isShatraMoveAnswer,
   PROTOCOL_VERSION,
   type ShatraMoveRequest,
 } from '../src/computer/protocol';
@@ -18,6 +19,9 @@ const BATYR_OR_SHATRA = '3/3/3/k/7/7/5q1/7/2s2R1/7/K/3/3/3 w - - - 0';
 // Black's biy and one shatra against White's batyr and tura: Black is far behind. White to move
 // offers the draw here, so the computer judging it plays Black.
 const BLACK_LOST = '3/3/3/k/s6/7/7/7/7/Q5R/K/3/3/3 w - - - 0';
+
+// Black to move has only its biy (on 36) against White's whole army: hopeless.
+const BARE_BIY = '3/3/3/1/7/k6/7/7/7/SSSSSSS/K/BRB/SRS/SQS b - - - 0';
 
 const request = (
   position: string,
@@ -82,5 +86,33 @@ describe('the Shatra computer', () => {
     const answer = answerShatra(request('3/3/3/k w - - - 0', 'move'));
     expect(answer.kind).toBe('error');
     expect(answer.kind === 'error' && answer.message).toMatch(/bad position/);
+  });
+
+  it('resigns a hopeless game at the master level, and only there', () => {
+    const master = answerShatra({ ...request(BARE_BIY, 'move', 3), budgetMs: 1000 });
+    expect(master.kind).toBe('shatra-move');
+    expect(master.kind === 'shatra-move' && master.resign).toBe(true);
+    const legal = legalMoves(position(BARE_BIY)).map(makeMove);
+    expect(legal).toContain(master.kind === 'shatra-move' ? master.move : '');
+    const club = answerShatra({ ...request(BARE_BIY, 'move', 2), budgetMs: 1000 });
+    expect(club.kind).toBe('shatra-move');
+    expect(club).not.toHaveProperty('resign');
+  });
+
+  it('does not resign the start position at the master level', () => {
+    const answer = answerShatra({ ...request(START_FEN, 'move', 3), budgetMs: 500 });
+    expect(answer.kind).toBe('shatra-move');
+    expect(answer).not.toHaveProperty('resign');
+  });
+
+  it('checks the shape of a move answer at the page: resign is absent or true', () => {
+    const answer = { kind: 'shatra-move', id: 3, move: '18-12' };
+    expect(isShatraMoveAnswer(answer)).toBe(true);
+    expect(isShatraMoveAnswer({ ...answer, resign: true })).toBe(true);
+    expect(isShatraMoveAnswer({ ...answer, resign: false })).toBe(false);
+    expect(isShatraMoveAnswer({ ...answer, resign: 'yes' })).toBe(false);
+    expect(isShatraMoveAnswer({ ...answer, move: 12 })).toBe(false);
+    expect(isShatraMoveAnswer({ kind: 'draw-response', id: 3, accept: true })).toBe(false);
+    expect(isShatraMoveAnswer(null)).toBe(false);
   });
 });

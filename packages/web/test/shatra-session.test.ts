@@ -2,6 +2,7 @@ import { legalMoves, makeMove, readPosition, START_POSITION } from '@ludus/shatr
 import { describe, expect, it } from 'vitest';
 import { importText } from '../src/shatra/record';
 import {
+  computerResignsSession,
   exportRecord,
   moveRows,
   newSession,
@@ -52,6 +53,17 @@ describe('Shatra session', () => {
     const s = newSession(START_POSITION, computer, 'black');
     expect(userToMove(s)).toBe(false);
     expect(userToMove(play(s, '49-35'))).toBe(true);
+  });
+
+  it('ends the game by the computer side resigning, whoever is on move', () => {
+    const s = computerResignsSession(newSession(START_POSITION, computer, 'black'));
+    expect(outcome(s)).toEqual({ kind: 'win', winner: 'black', reason: 'resignation' });
+    const asWhite = computerResignsSession(
+      play(newSession(START_POSITION, computer, 'white'), '49-35'),
+    );
+    expect(outcome(asWhite)).toEqual({ kind: 'win', winner: 'white', reason: 'resignation' });
+    const againstFriend = newSession(START_POSITION, friend, 'white');
+    expect(computerResignsSession(againstFriend)).toBe(againstFriend);
   });
 
   it('resigns for the user side against the computer', () => {

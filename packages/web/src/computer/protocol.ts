@@ -113,6 +113,18 @@ export type ComputerRequest =
   | ShatraMoveRequest
   | DrawOfferRequest;
 
+/**
+ * Shatra: the chosen move in the rules file's notation. `resign: true` when the engine gives up
+ * the game instead (only its master level does, in a hopeless position): the page ends the game
+ * by the computer's resignation and does not play `move`.
+ */
+export interface ShatraMoveAnswer {
+  readonly kind: 'shatra-move';
+  readonly id: number;
+  readonly move: string;
+  readonly resign?: true;
+}
+
 export type ComputerAnswer =
   /** Backgammon/tryktrak: the chosen play (null when no move is possible); the page hands it
    * to the rules package, which accepts it only if it is one of the legal plays. */
@@ -124,7 +136,7 @@ export type ComputerAnswer =
     }
   | { readonly kind: 'double-decision'; readonly id: number; readonly double: boolean }
   /** Shatra: the chosen move in the rules file's notation. */
-  | { readonly kind: 'shatra-move'; readonly id: number; readonly move: string }
+  | ShatraMoveAnswer
   | { readonly kind: 'draw-response'; readonly id: number; readonly accept: boolean }
   | { readonly kind: 'error'; readonly id: number; readonly message: string };
 
@@ -183,5 +195,17 @@ export function isComputerRequest(value: unknown): value is ComputerRequest {
     typeof r.budgetMs === 'number' &&
     'position' in r &&
     hasGameFields(r)
+  );
+}
+
+/** Shape check of a Shatra move answer where the page receives it: `resign` is absent or true. */
+export function isShatraMoveAnswer(value: unknown): value is ShatraMoveAnswer {
+  if (typeof value !== 'object' || value === null) return false;
+  const a = value as Record<string, unknown>;
+  return (
+    a.kind === 'shatra-move' &&
+    typeof a.id === 'number' &&
+    typeof a.move === 'string' &&
+    (!('resign' in a) || a.resign === true)
   );
 }

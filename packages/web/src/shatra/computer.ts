@@ -248,7 +248,11 @@ export function answerShatra(request: ShatraMoveRequest | DrawOfferRequest): Com
         seed: request.id,
       });
       if (answer.ok && answer.value.move !== undefined) {
-        return { kind: 'shatra-move', id: request.id, move: answer.value.move };
+        const { move, resign } = answer.value;
+        // The engine's master level gives up a hopeless game; the page ends it by resignation.
+        return resign
+          ? { kind: 'shatra-move', id: request.id, move, resign: true }
+          : { kind: 'shatra-move', id: request.id, move };
       }
       const fallback = chooseMove(read.current, request.level, budget, read.earlier);
       if (!fallback) return { kind: 'error', id: request.id, message: 'no legal move' };

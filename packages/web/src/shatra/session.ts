@@ -67,6 +67,14 @@ export function resignSession(session: Session): Session {
   return next.ok ? { ...session, game: next.value } : session;
 }
 
+/** The computer resigns its game: the side the user does not play (shatra.md, end of the game). */
+export function computerResignsSession(session: Session): Session {
+  if (session.opponent.kind !== 'computer') return session;
+  const side = session.humanSide === 'white' ? 'black' : 'white';
+  const next = resign(session.game, side);
+  return next.ok ? { ...session, game: next.value } : session;
+}
+
 export function agreeDrawSession(session: Session): Session {
   const next = agreeDraw(session.game);
   return next.ok ? { ...session, game: next.value } : session;

@@ -11,7 +11,7 @@ import {
 } from '@ludus/shatra';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { computer } from '../computer/client';
-import type { Level, RequestBody } from '../computer/protocol';
+import { isShatraMoveAnswer, type Level, type RequestBody } from '../computer/protocol';
 import { translate } from '../i18n';
 import { notify } from '../notices';
 import { searchParam } from '../router';
@@ -22,6 +22,7 @@ import { IDLE, type InteractionState, type MoveOption, type Transition } from '.
 import { importText } from './record';
 import {
   agreeDrawSession,
+  computerResignsSession,
   current,
   exportRecord,
   newSession,
@@ -114,20 +115,24 @@ function question(session: Session, level: Level) {
   } as const;
 }
 
-async function askMove(session: Session, level: Level): Promise<Move> {
+/** What the computer does on its turn: play a move, or resign the game. */
+type ComputerTurn = { readonly kind: 'move'; readonly move: Move } | { readonly kind: 'resign' };
+
+async function askMove(session: Session, level: Level): Promise<ComputerTurn> {
   const body: RequestBody = { kind: 'move', ...question(session, level) };
-  const answer = await computer().ask(body);
-  if (answer.kind !== 'shatra-move') throw new Error(`unexpected answer ${answer.kind}`);
+  const answer: unknown = await computer().ask(body);
+  if (!isShatraMoveAnswer(answer)) throw new Error('unexpected answer from the computer');
+  if (answer.resign) return { kind: 'resign' };
   const found = findLegalMove(current(session), answer.move);
   if (!found.ok) throw new Error(found.message);
-  return found.value;
+  return { kind: 'move', move: found.value };
 }
 
 /** The computer moves whenever it is its turn; a stale answer (the game changed) is dropped. */
 function useComputerTurn(
   session: Session,
   latest: { readonly current: Session },
-  apply: (from: Session, move: Move) => void,
+  apply: (from: Session, turn: ComputerTurn) => void,
 ): boolean {
   const [thinking, setThinking] = useState(false);
   useEffect(() => {
@@ -136,8 +141,8 @@ function useComputerTurn(
     let cancelled = false;
     setThinking(true);
     askMove(session, opponent.level)
-      .then((move) => {
-        if (!cancelled && latest.current === session) apply(session, move);
+      .then((turn) => {
+        if (!cancelled && latest.current === session) apply(session, turn);
       })
       .catch((error: unknown) => {
         if (!cancelled) notify('error', t('messages.computerFailed', { reason: reasonOf(error) }));
@@ -178,7 +183,16 @@ export function useShatra(): ShatraController {
     setSession(next.session);
   };
 
-  const thinking = useComputerTurn(session, latest, apply);
+  const applyComputerTurn = (from: Session, turn: ComputerTurn) => {
+    if (turn.kind === 'move') {
+      apply(from, turn.move);
+      return;
+    }
+    notify('info', t('messages.computerResigned'));
+    setSession(computerResignsSession(from));
+  };
+
+  const thinking = useComputerTurn(session, latest, applyComputerTurn);
 
   const offerDraw = async () => {
     const s = latest.current;
