@@ -4,22 +4,17 @@
 
 import { describe, expect, it } from 'vitest';
 import {
-  type Colour,
   type Cube,
   defaultGameRules,
   defaultMatchRules,
-  type GameAction,
   type GameResult,
   type GameRules,
   type GameState,
   gameAt,
   legalActions,
-  type MatchRules,
   type MatchState,
   newGame,
-  newMatch,
   play,
-  playMatch,
   pointsFor,
   scriptedDice,
   toAct,
@@ -27,23 +22,7 @@ import {
   type WinLevel,
 } from '../src/index';
 import { position } from './support/boards';
-
-function run(state: GameState, actions: readonly GameAction[], dice: number[] = []): GameState {
-  const source = scriptedDice(dice as never);
-  let current = state;
-  for (const action of actions) {
-    const next = play(current, action, source);
-    if (!next.ok) throw new Error(`${action.kind}: ${next.error} ${next.message}`);
-    current = next.value;
-  }
-  return current;
-}
-
-function kinds(state: GameState): string[] {
-  return legalActions(state).map((action) =>
-    action.kind === 'resign' ? `resign:${action.level}` : action.kind,
-  );
-}
+import { act, kinds, lose, run, start } from './support/drive';
 
 function resultOf(state: GameState): GameResult {
   if (state.phase.kind !== 'over') throw new Error(`the game is in phase ${state.phase.kind}`);
@@ -403,24 +382,6 @@ describe('audit: opening roll and turn loss (rules file, "Common to every varian
     expect(state.position).toEqual({ player: closed.opponent, opponent: closed.player });
   });
 });
-
-function start(rules: MatchRules): MatchState {
-  const made = newMatch(rules);
-  if (!made.ok) throw new Error(made.message);
-  return made.value;
-}
-
-function act(match: MatchState, action: GameAction, dice: number[] = []): MatchState {
-  const next = playMatch(match, action, scriptedDice(dice as never));
-  if (!next.ok) throw new Error(`${action.kind}: ${next.message}`);
-  return next.value;
-}
-
-/** One game: the opening roll (3-1 to white), then `loser` resigns at `level`. */
-function lose(match: MatchState, loser: Colour, level: WinLevel): MatchState {
-  const opened = act(match, { kind: 'roll' }, [3, 1]);
-  return act(act(opened, { kind: 'resign', level, by: loser }), { kind: 'accept' });
-}
 
 /** Whether black, on roll after white's opening 3-1 (8/5 6/5), is offered the cube. */
 function cubeOffered(match: MatchState): boolean {

@@ -2,55 +2,18 @@ import { describe, expect, it } from 'vitest';
 import {
   type Cube,
   defaultGameRules,
-  fromSetup,
-  type GameAction,
   type GameRules,
-  type GameState,
   gameAt,
   legalActions,
   newGame,
-  type Position,
   play,
   scriptedDice,
   startPosition,
   toAct,
   type VariantKey,
 } from '../src/index';
-
-/** A side board from {point: count} (25 = bar), from that side's own view. */
-function side(points: Readonly<Record<number, number>>): number[] {
-  const board = new Array<number>(25).fill(0);
-  for (const [point, count] of Object.entries(points)) board[Number(point) - 1] = count;
-  return board;
-}
-
-function position(
-  player: Record<number, number>,
-  opponent: Record<number, number>,
-  variant: VariantKey = 'backgammon',
-): Position {
-  const made = fromSetup({ player: side(player), opponent: side(opponent) }, variant);
-  if (!made.ok) throw new Error(made.message);
-  return made.value;
-}
-
-/** Plays actions in order with scripted dice; fails the test on the first refused action. */
-function run(state: GameState, actions: readonly GameAction[], dice: number[] = []): GameState {
-  const source = scriptedDice(dice as never);
-  let current = state;
-  for (const action of actions) {
-    const next = play(current, action, source);
-    if (!next.ok) throw new Error(`${action.kind}: ${next.error} ${next.message}`);
-    current = next.value;
-  }
-  return current;
-}
-
-function kinds(state: GameState): string[] {
-  return legalActions(state).map((action) =>
-    action.kind === 'resign' ? `resign:${action.level}` : action.kind,
-  );
-}
+import { position } from './support/boards';
+import { kinds, run } from './support/drive';
 
 const money: GameRules = defaultGameRules('backgammon');
 

@@ -1,37 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type Colour,
   defaultMatchRules,
-  type GameAction,
   legalActions,
-  type MatchRules,
-  type MatchState,
   matchGames,
   matchIdOf,
   matchLegalActions,
   newMatch,
   playMatch,
   scriptedDice,
-  type WinLevel,
 } from '../src/index';
-
-function start(rules: MatchRules): MatchState {
-  const made = newMatch(rules);
-  if (!made.ok) throw new Error(made.message);
-  return made.value;
-}
-
-function act(match: MatchState, action: GameAction, dice: number[] = []): MatchState {
-  const next = playMatch(match, action, scriptedDice(dice as never));
-  if (!next.ok) throw new Error(`${action.kind}: ${next.message}`);
-  return next.value;
-}
-
-/** One short game: the opening roll (3-1 to white), then `loser` resigns at `level`. */
-function lose(match: MatchState, loser: Colour, level: WinLevel): MatchState {
-  const opened = act(match, { kind: 'roll' }, [3, 1]);
-  return act(act(opened, { kind: 'resign', level, by: loser }), { kind: 'accept' });
-}
+import { act, lose, start } from './support/drive';
 
 describe('match rules', () => {
   it('refuses impossible lengths and money options in a match', () => {
