@@ -1,0 +1,127 @@
+// The move benchmark's scorer (a measuring script, not a test): ludus's choice in each decision
+// of the reference set, judged by GNU Backgammon's 2-ply equities, per class and overall.
+//
+//   node --import tsx packages/backgammon-engine/scripts/move-benchmark/score.ts
+//        [--weights FILE] [--plies 0|1|2] [--filter 8:0.16,3:0.04] [--limit N] [--data FILE]
+//
+// --weights: a WeightsFile JSON (what `npm run train:bg -- --export` writes into
+// src/weights-data.ts) or a training checkpoint whose `.weights` is one; default: the committed
+// nets. --filter: the search's move filter, `keep:within` per deeper ply (default search.ts's
+// DEFAULT_FILTER). --limit: an evenly spread subset of N decisions. Output: one parseable line per
+// class and `all` (`contact: 3.41 mEMG [3.02, 3.80] best 71.2% n=2011`), the same per source,
+// gnubg's own 0-ply and 1-ply choices as a yardstick, and the time taken.
+
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { makePositionId, parsePositionId } from '@ludus/backgammon';
+import { defaultNets } from '../../src/default-nets';
+import { NeuralEvaluator } from '../../src/evaluator';
+import { DEFAULT_FILTER, rankPlays, type SearchOptions } from '../../src/search';
+import { deserialiseNets, type NetSet, type WeightsFile } from '../../src/weights';
+import {
+  type BenchmarkData,
+  type BenchmarkDecision,
+  classLines,
+  type Judged,
+  judgeChoice,
+  parseBenchmark,
+  preferredPlay,
+  spreadSubset,
+  summarise,
+  summaryLine,
+} from './benchmark';
+import { readOptions } from './options';
+
+const DEFAULT_DATA = 'packages/backgammon-engine/bench/move-benchmark/decisions.json.gz';
+
+function readBenchmark(path: string): BenchmarkData {
+  const parsed = parseBenchmark(JSON.parse(gunzipSync(readFileSync(path)).toString('utf8')));
+  if (!parsed.ok) throw new Error(`${path}: ${parsed.message}`);
+  return parsed.value;
+}
+
+function loadNets(path: string): NetSet {
+  if (!path) return defaultNets();
+  const json = JSON.parse(readFileSync(path, 'utf8')) as { weights?: WeightsFile } & WeightsFile;
+  const decoded = deserialiseNets(json.weights ?? json);
+  if (!decoded.ok) throw new Error(`${path}: ${decoded.message}`);
+  return decoded.value;
+}
+
+/** `8:0.16,3:0.04` → the search's filter. */
+function parseFilter(text: string): SearchOptions['filter'] {
+  if (!text) return DEFAULT_FILTER;
+  return text.split(',').map((part) => {
+    const [keep, within] = part.split(':').map(Number);
+    if (!Number.isInteger(keep) || !Number.isFinite(within) || (keep ?? 0) < 1) {
+      throw new Error(`--filter: '${part}' is not keep:within like 8:0.16`);
+    }
+    return { keep: keep as number, within: within as number };
+  });
+}
+
+/** ludus's play in one decision, as the Position ID after it. */
+function ludusChoice(
+  evaluator: NeuralEvaluator,
+  decision: BenchmarkDecision,
+  options: SearchOptions,
+): string {
+  const position = parsePositionId(decision.position);
+  if (!position.ok) throw new Error(`decision ${decision.id}: ${position.message}`);
+  const chosen = rankPlays(evaluator, position.value, decision.dice, options)[0];
+  if (!chosen) throw new Error(`decision ${decision.id}: ludus found no legal play`);
+  return makePositionId(chosen.play.after);
+}
+
+function judged(decision: BenchmarkDecision, after: string): Judged {
+  const result = judgeChoice(decision, after);
+  if (!result.ok) throw new Error(result.message);
+  return result.value;
+}
+
+function main(): void {
+  const options = readOptions(process.argv.slice(2), {
+    weights: '',
+    plies: 0,
+    filter: '',
+    limit: 0,
+    data: DEFAULT_DATA,
+  });
+  if (![0, 1, 2].includes(options.plies)) throw new Error('--plies: 0, 1 or 2');
+  const search: SearchOptions = {
+    plies: options.plies as 0 | 1 | 2,
+    variant: 'backgammon',
+    filter: parseFilter(options.filter),
+  };
+  const data = readBenchmark(options.data);
+  const decisions = spreadSubset(data.decisions, options.limit);
+  const evaluator = new NeuralEvaluator(loadNets(options.weights));
+  const started = performance.now();
+  const ludus = decisions.map((d) => judged(d, ludusChoice(evaluator, d, search)));
+  const seconds = (performance.now() - started) / 1000;
+  const filterText = (search.filter ?? []).map((f) => `${f.keep}:${f.within}`).join(',');
+  console.log(`data: ${options.data} (${decisions.length} of ${data.decisions.length} decisions)`);
+  console.log(
+    `ludus: nets ${options.weights || 'committed'}, ${search.plies}-ply, filter ${filterText}`,
+  );
+  for (const line of classLines(ludus)) console.log(line);
+  const sources = [...new Set(decisions.map((d) => d.source))];
+  for (const source of sources) {
+    console.log(
+      summaryLine(`source ${source}`, summarise(ludus.filter((j) => j.source === source))),
+    );
+  }
+  for (const ply of ['eq0', 'eq1'] as const) {
+    const gnubg = decisions.map((d) => judged(d, preferredPlay(d, ply).after));
+    for (const line of classLines(gnubg, `gnubg-${ply.slice(2)}ply `)) console.log(line);
+  }
+  const perDecision = (1000 * seconds) / Math.max(decisions.length, 1);
+  console.log(`time: ${seconds.toFixed(1)} s (${perDecision.toFixed(1)} ms per decision)`);
+}
+
+try {
+  main();
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
