@@ -1,3 +1,6 @@
+export * from './analysis';
+export * from './analysis-record';
+export * from './analysis-summary';
 export * from './bearoff';
 export * from './classify';
 export * from './cube';

@@ -1,0 +1,334 @@
+// Post-game analysis as GNU Backgammon does it: every checker play with a real choice and every
+// cube decision gets the equity it lost against the engine's best choice, every roll its luck,
+// and each player an error rate in mEMG with gnubg's rating band. Pure and deterministic: a game
+// record in, numbers out (the web worker runs it turn by turn).
+//
+// Units: all equities and losses are gnubg's normalised EMG (equivalent to money game). Money
+// play: equity per unit of cube (a loss is not multiplied by the cube, as in gnubg's normalised
+// figures). Match play: a match winning chance m is mapped linearly to −1 + 2(m − L)/(W − L),
+// W and L the chances after winning and after losing the cube's value in this game (gnubg's
+// mwc2eq), so a loss of Δm counts 2Δm/(W − L) EMG.
+//
+// Depth: checker plays at 1-ply with GNU-Backgammon-like filtering (the expert level: the 0-ply
+// best 8 within 0.16 EMG, the played one always among them, judged 1 ply deeper); cube decisions
+// from 1-ply probabilities (the average over the 21 rolls of the best 0-ply play, as the engine's
+// cube does), through the Janowski model of cube.ts; luck at 0-ply. Checker equities are cubeless
+
+import {
+  ALL_ROLLS,
+  type Colour,
+  type Dice,
+  legalPlays,
+  otherColour,
+  type Play,
+  type Position,
+  pipCount,
+  type Result,
+  samePosition,
+} from '@ludus/backgammon';
+import {
+  type AnalysisError,
+  type AnalysisTurn,
+  analysisTurns,
+  type GameRecord,
+} from './analysis-record';
+import {
+  CLOSE_CUBE,
+  type CubeEquities,
+  type Decision,
+  luckMarkOf,
+  type MoveDecision,
+  markOf,
+  type PlayerSummary,
+  summarise,
+} from './analysis-summary';
+import { classifyPosition } from './classify';
+import { analyseCube, cubeEfficiency, matchValuation } from './cube';
+import type { GameContext } from './engine';
+import type { Evaluator } from './evaluator';
+import { matchWinningChance } from './met';
+import { cubelessEquity, type Probabilities } from './probabilities';
+import { afterAhead, afterPlay, DEFAULT_FILTER, scorePlays, type Valuation } from './search';
+
+/** The ply of the checker-play analysis (and the one the UI names). */
+export const ANALYSIS_PLIES = 1;
+
+// --- valuations ---------------------------------------------------------------------------
+
+export interface Scale {
+  /** How plays are ranked: the engine's valuation for the context. */
+  readonly valuation: Valuation;
+  /** EMG per unit of difference of `valuation`. */
+  readonly emgPerUnit: number;
+  /** A value of `valuation` as normalised EMG. */
+  readonly normalise: (value: number) => number;
+  /** A cube analysis value (money points at the cube, or match winning chance) as EMG. */
+  readonly normaliseCube: (value: number) => number;
+}
+
+/** How equities are measured in a game context, and turned into normalised EMG. */
+export function equityScale(context: GameContext): Scale {
+  const { stakes, variant, cubeValue } = context;
+  if (stakes.kind === 'money') {
+    return {
+      valuation: (p) => cubelessEquity(p, variant),
+      emgPerUnit: 1,
+      normalise: (value) => value,
+      normaliseCube: (value) => value / cubeValue,
+    };
+  }
+  // The same table choice as cube.ts: the pre-Crawford table until the Crawford game.
+  const post = stakes.postCrawford || stakes.crawford;
+  const win = matchWinningChance(stakes.myAway - cubeValue, stakes.opponentAway, post);
+  const lose = matchWinningChance(stakes.myAway, stakes.opponentAway - cubeValue, post);
+  const span = Math.max(win - lose, 1e-9);
+  const normalise = (mwc: number) => -1 + (2 * (mwc - lose)) / span;
+  return {
+    valuation: matchValuation(stakes, cubeValue, variant),
+    emgPerUnit: 2 / span,
+    normalise,
+    normaliseCube: normalise,
+  };
+}
+
+interface RollOutcome {
+  readonly value: number;
+  readonly probabilities: Probabilities;
+}
+
+/** The best 0-ply play of a roll (none: the turn is lost, the position stays). */
+function bestAfterRoll(
+  evaluator: Evaluator,
+  position: Position,
+  dice: Dice,
+  context: GameContext,
+  scale: Scale,
+): RollOutcome {
+  const scored = scorePlays(evaluator, position, dice, context.variant, scale.valuation);
+  const best = scored.find((s) => s.play.steps.length > 0);
+  if (best) return { value: best.value, probabilities: best.probabilities };
+  const probabilities = afterPlay(evaluator, position, context.variant);
+  return { value: scale.valuation(probabilities), probabilities };
+}
+
+interface Spread {
+  /** The average over the rolls of the best 0-ply value. */
+  readonly average: number;
+  /** The same average of probabilities: the position's 1-ply probabilities before rolling. */
+  readonly probabilities: Probabilities;
+  readonly outcome: (dice: Dice) => RollOutcome;
+}
+
+const rollKey = (dice: Dice) => Math.max(...dice) * 10 + Math.min(...dice);
+
+/** Every roll's best 0-ply play; the opening roll cannot be a double, so it averages 15 rolls. */
+function rollSpread(
+  evaluator: Evaluator,
+  position: Position,
+  context: GameContext,
+  opening: boolean,
+): Spread {
+  const scale = equityScale(context);
+  const outcomes = new Map<number, RollOutcome>();
+  let average = 0;
+  const sum = [0, 0, 0, 0, 0];
+  for (const dice of ALL_ROLLS) {
+    const double = dice[0] === dice[1];
+    if (opening && double) continue;
+    const weight = opening ? 1 / 15 : double ? 1 / 36 : 2 / 36;
+    const outcome = bestAfterRoll(evaluator, position, dice, context, scale);
+    outcomes.set(rollKey(dice), outcome);
+    average += weight * outcome.value;
+    for (let i = 0; i < 5; i++) sum[i] = (sum[i] ?? 0) + weight * (outcome.probabilities[i] ?? 0);
+  }
+  return {
+    average,
+    probabilities: sum as unknown as Probabilities,
+    outcome: (dice) =>
+      outcomes.get(rollKey(dice)) ?? bestAfterRoll(evaluator, position, dice, context, scale),
+  };
+}
+
+// --- checker play -------------------------------------------------------------------------
+
+interface Judged {
+  readonly play: Play;
+  readonly value: number;
+}
+
+/**
+ * The plays judged at `plies`, best first, as gnubg filters them: each deeper ply only for the
+ * plays near the top of the shallower one (thresholds in EMG), and always for the played one.
+ */
+function judgePlays(
+  evaluator: Evaluator,
+  position: Position,
+  dice: Dice,
+  played: Play,
+  context: GameContext,
+  plies: number,
+): Judged[] {
+  const scale = equityScale(context);
+  const isPlayed = (play: Play) => samePosition(play.after, played.after);
+  let judged: Judged[] = scorePlays(evaluator, position, dice, context.variant, scale.valuation)
+    .filter((s) => s.play.steps.length > 0)
+    .map((s) => ({ play: s.play, value: s.value }));
+  for (let ply = 1; ply <= plies; ply++) {
+    const { keep, within } = DEFAULT_FILTER[ply - 1] ?? { keep: 3, within: 0.04 };
+    const top = judged[0]?.value ?? 0;
+    const kept = judged.filter(
+      (s, i) => (i < keep && s.value >= top - within / scale.emgPerUnit) || isPlayed(s.play),
+    );
+    // The played play alone near the top: it is the best at every depth.
+    if (kept.length === 1) return kept;
+    judged = kept
+      .map((s) => {
+        const p = afterAhead(evaluator, s.play.after, context.variant, ply);
+        return { play: s.play, value: scale.valuation(p) };
+      })
+      .sort((a, b) => b.value - a.value);
+  }
+  return judged;
+}
+
+function moveDecision(
+  evaluator: Evaluator,
+  turn: AnalysisTurn,
+  rolled: NonNullable<AnalysisTurn['roll']>,
+  spread: Spread,
+  plies: number,
+): MoveDecision {
+  const { context, dice, play: played } = rolled;
+  const scale = equityScale(context);
+  const outcome = spread.outcome(dice);
+  const luck = (outcome.value - spread.average) * scale.emgPerUnit;
+  const plays = legalPlays(turn.position, dice, context.variant).filter((p) => p.steps.length > 0);
+  const base = {
+    kind: 'move',
+    turn: turn.number,
+    onRoll: turn.colour,
+    colour: turn.colour,
+    position: turn.position,
+    dice,
+    played,
+    luck,
+    luckMark: luckMarkOf(luck),
+  } as const;
+  if (plays.length < 2) {
+    const equity = scale.normalise(outcome.value);
+    const forced = {
+      played,
+      best: played,
+      choice: false,
+      playedEquity: equity,
+      bestEquity: equity,
+    };
+    return { ...base, ...forced, loss: 0, mark: 'none' };
+  }
+  const judged = judgePlays(evaluator, turn.position, dice, played, context, plies);
+  const best = judged[0] ?? { play: played, value: outcome.value };
+  const mine = judged.find((s) => samePosition(s.play.after, played.after)) ?? best;
+  const loss = Math.max(0, (best.value - mine.value) * scale.emgPerUnit);
+  return {
+    ...base,
+    best: best.play,
+    choice: true,
+    playedEquity: scale.normalise(mine.value),
+    bestEquity: scale.normalise(best.value),
+    loss,
+    mark: markOf(loss),
+  };
+}
+
+// --- cube ---------------------------------------------------------------------------------
+
+function cubeDecisions(
+  turn: AnalysisTurn,
+  cube: NonNullable<AnalysisTurn['cube']>,
+  probabilities: Probabilities,
+): Decision[] {
+  const { position, context } = turn;
+  const positionClass = classifyPosition(position);
+  const contact = positionClass === 'contact' || positionClass === 'crashed';
+  const efficiency = cubeEfficiency(contact, pipCount(position.player));
+  const analysis = analyseCube(probabilities, { ...context, efficiency });
+  const { normaliseCube } = equityScale(context);
+  const equities: CubeEquities = {
+    noDouble: normaliseCube(analysis.noDouble),
+    doubleTake: normaliseCube(analysis.doubleTake),
+    doublePass: normaliseCube(analysis.doublePass),
+  };
+  const doubled = Math.min(equities.doubleTake, equities.doublePass);
+  const tooGood = analysis.response === 'pass' && equities.noDouble > equities.doublePass;
+  const proper = analysis.double ? 'double' : tooGood ? 'too-good' : 'no-double';
+  const doublerLoss = Math.max(
+    0,
+    cube.doubled ? equities.noDouble - doubled : doubled - equities.noDouble,
+  );
+  const common = { turn: turn.number, onRoll: turn.colour, position, equities } as const;
+  const decisions: Decision[] = [
+    {
+      ...common,
+      kind: 'double',
+      colour: turn.colour,
+      doubled: cube.doubled,
+      proper,
+      loss: doublerLoss,
+      mark: markOf(doublerLoss),
+      counted: doublerLoss > 0 || equities.noDouble - doubled < CLOSE_CUBE,
+    },
+  ];
+  if (cube.doubled && cube.response !== null) {
+    // What the taker gives away is what the doubler gains (normalised equity is zero-sum).
+    const { doubleTake, doublePass } = equities;
+    const takerLoss = Math.max(
+      0,
+      cube.response === 'pass' ? doublePass - doubleTake : doubleTake - doublePass,
+    );
+    decisions.push({
+      ...common,
+      kind: 'take',
+      colour: otherColour(turn.colour),
+      answer: cube.response,
+      proper: analysis.response,
+      loss: takerLoss,
+      mark: markOf(takerLoss),
+      counted: true,
+    });
+  }
+  return decisions;
+}
+
+// --- whole games --------------------------------------------------------------------------
+
+/** The decisions of one turn: its cube decision (and the answer), then its roll and play. */
+export function analyseTurn(
+  evaluator: Evaluator,
+  turn: AnalysisTurn,
+  plies: number = ANALYSIS_PLIES,
+): Decision[] {
+  const decisions: Decision[] = [];
+  const context = turn.roll?.context ?? turn.context;
+  const spread = rollSpread(evaluator, turn.position, context, turn.roll?.opening ?? false);
+  if (turn.cube) decisions.push(...cubeDecisions(turn, turn.cube, spread.probabilities));
+  if (turn.roll) decisions.push(moveDecision(evaluator, turn, turn.roll, spread, plies));
+  return decisions;
+}
+
+export interface GameAnalysis {
+  readonly turns: readonly AnalysisTurn[];
+  readonly decisions: readonly Decision[];
+  readonly summary: Readonly<Record<Colour, PlayerSummary>>;
+}
+
+/** The whole game at once (the web worker goes turn by turn instead, to show progress). */
+export function analyseGame(
+  evaluator: Evaluator,
+  record: GameRecord,
+  plies: number = ANALYSIS_PLIES,
+): Result<GameAnalysis, AnalysisError> {
+  const turns = analysisTurns(record);
+  if (!turns.ok) return turns;
+  const decisions = turns.value.flatMap((turn) => analyseTurn(evaluator, turn, plies));
+  return { ok: true, value: { turns: turns.value, decisions, summary: summarise(decisions) } };
+}

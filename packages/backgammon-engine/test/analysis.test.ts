@@ -1,0 +1,345 @@
+import {
+  type Colour,
+  type Dice,
+  defaultGameRules,
+  type GameAction,
+  type GameEvent,
+  type GameRules,
+  type GameState,
+  legalActions,
+  legalPlays,
+  makePlay,
+  newGame,
+  type Position,
+  play,
+  seededDice,
+} from '@ludus/backgammon';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { defaultNets } from '../src/default-nets';
+import { NeuralEvaluator } from '../src/evaluator';
+import {
+  analyseGame,
+  analyseTurn,
+  analysisTurns,
+  type Decision,
+  equityScale,
+  type GameRecord,
+  luckMarkOf,
+  type MatchSituation,
+  type MoveDecision,
+  markOf,
+  ratingBand,
+  summarise,
+  type TakeDecision,
+} from '../src/index';
+import { seededRandom } from '../src/rng';
+import { position } from './boards';
+
+const MONEY: MatchSituation = { length: 0, score: { white: 0, black: 0 }, crawford: false };
+const RULES = defaultGameRules('backgammon');
+let evaluator: NeuralEvaluator;
+
+beforeAll(() => {
+  evaluator = new NeuralEvaluator(defaultNets());
+});
+
+/** A game set up at `start`, white to roll, with these events. */
+function record(start: Position, events: GameEvent[], rules: GameRules = RULES): GameRecord {
+  return { rules, setup: { position: start, turn: 'white' }, events, match: MONEY };
+}
+
+/** White's roll and play, the play named in notation. */
+function move(start: Position, dice: Dice, notation: string): GameEvent {
+  const plays = legalPlays(start, dice);
+  const chosen = plays.find((p) => makePlay(p.steps) === notation);
+  if (!chosen) throw new Error(`${notation} is none of ${plays.map((p) => makePlay(p.steps))}`);
+  return { kind: 'move', colour: 'white', dice, play: chosen };
+}
+
+function analysed(rec: GameRecord): Decision[] {
+  const result = analyseGame(evaluator, rec);
+  if (!result.ok) throw new Error(result.message);
+  return [...result.value.decisions];
+}
+
+function moveOf(decisions: Decision[]): MoveDecision {
+  const found = decisions.find((d): d is MoveDecision => d.kind === 'move');
+  if (!found) throw new Error('no move decision');
+  return found;
+}
+
+describe('marks, luck marks and rating bands (gnubg thresholds)', () => {
+  it('marks losses at 0.04, 0.08 and 0.16 EMG', () => {
+    expect([0, 0.039, 0.04, 0.079, 0.08, 0.159, 0.16, 1].map(markOf)).toEqual([
+      'none',
+      'none',
+      'doubtful',
+      'doubtful',
+      'bad',
+      'bad',
+      'very-bad',
+      'very-bad',
+    ]);
+  });
+
+  it('marks luck at ±0.3 and ±0.6 EMG', () => {
+    expect([-0.7, -0.6, -0.59, -0.3, -0.29, 0, 0.29, 0.3, 0.59, 0.6].map(luckMarkOf)).toEqual([
+      'very-unlucky',
+      'very-unlucky',
+      'unlucky',
+      'unlucky',
+      'none',
+      'none',
+      'none',
+      'lucky',
+      'lucky',
+      'very-lucky',
+    ]);
+  });
+
+  it('rates error rates by the band table, each band including its lower edge', () => {
+    const rates = [0, 1.99, 2, 4.99, 5, 7.99, 8, 11.99, 12, 17.99, 18, 25.99, 26, 34.99, 35, 80];
+    expect(rates.map(ratingBand)).toEqual([
+      'supernatural',
+      'supernatural',
+      'world-class',
+      'world-class',
+      'expert',
+      'expert',
+      'advanced',
+      'advanced',
+      'intermediate',
+      'intermediate',
+      'casual',
+      'casual',
+      'beginner',
+      'beginner',
+      'awful',
+      'awful',
+    ]);
+  });
+});
+
+describe('normalised equity (gnubg mwc2eq)', () => {
+  it('money: per unit of cube', () => {
+    const scale = equityScale({
+      variant: 'backgammon',
+      cubeValue: 2,
+      owner: 'me',
+      stakes: { kind: 'money', jacoby: false, beavers: false },
+    });
+    expect(scale.normaliseCube(2)).toBe(1);
+    expect(scale.normaliseCube(-1)).toBe(-0.5);
+    expect(scale.emgPerUnit).toBe(1);
+  });
+
+  it('double match point: EMG = 2 · MWC − 1', () => {
+    const scale = equityScale({
+      variant: 'backgammon',
+      cubeValue: 1,
+      owner: 'centred',
+      stakes: { kind: 'match', myAway: 1, opponentAway: 1, crawford: false, postCrawford: true },
+    });
+    expect(scale.normalise(0.75)).toBeCloseTo(0.5, 12);
+    expect(scale.normalise(0.5)).toBeCloseTo(0, 12);
+    expect(scale.emgPerUnit).toBeCloseTo(2, 12);
+  });
+});
+
+describe('checker play', () => {
+  // A pure bear-off (the exact database judges it): white 6-6-5-5, black five checkers home.
+  const bearOff = position({ 6: 2, 5: 2 }, { 6: 2, 4: 2, 2: 1 });
+
+  it('the best play loses nothing', () => {
+    const decision = moveOf(analysed(record(bearOff, [move(bearOff, [6, 5], '6/off 5/off')])));
+    expect(decision.choice).toBe(true);
+    expect(decision.loss).toBe(0);
+    expect(decision.mark).toBe('none');
+    expect(makePlay(decision.best.steps)).toBe('6/off 5/off');
+    expect(decision.playedEquity).toBe(decision.bestEquity);
+  });
+
+  it('a wasted bear-off (6/1 instead of 5/off) is a bad error', () => {
+    const decision = moveOf(analysed(record(bearOff, [move(bearOff, [6, 5], '6/1 6/off')])));
+    expect(makePlay(decision.best.steps)).toBe('6/off 5/off');
+    expect(decision.loss).toBeGreaterThanOrEqual(0.08);
+    expect(decision.mark === 'bad' || decision.mark === 'very-bad').toBe(true);
+    expect(decision.bestEquity - decision.playedEquity).toBeCloseTo(decision.loss, 12);
+  });
+
+  it('a forced play is no decision', () => {
+    // Only one checker left, on the 2-point: any roll bears it off the same way.
+    const last = position({ 2: 1 }, { 6: 3 });
+    const decision = moveOf(analysed(record(last, [move(last, [3, 1], '2/off')])));
+    expect(decision.choice).toBe(false);
+    expect(decision.loss).toBe(0);
+    expect(summarise([decision]).white.unforcedMoves).toBe(0);
+  });
+});
+
+describe('luck', () => {
+  // White's two back checkers face black's last blot six pips away (black's 7-point, white's
+  // 18), black far ahead in the race: hitting turns the game.
+  const shot = position({ 24: 2, 6: 4, 5: 3, 4: 3, 3: 3 }, { 7: 1, 3: 2, 2: 2 });
+
+  it('a roll that hits is lucky, a roll that misses is unlucky', () => {
+    const hit = moveOf(analysed(record(shot, [move(shot, [6, 5], '24/18*/13')])));
+    const miss = moveOf(analysed(record(shot, [move(shot, [2, 1], '4/2 3/2')])));
+    expect(hit.luck).toBeGreaterThan(0.3);
+    expect(hit.luckMark === 'lucky' || hit.luckMark === 'very-lucky').toBe(true);
+    expect(miss.luck).toBeLessThan(0);
+    // Luck does not depend on the play made.
+    const badHit = moveOf(analysed(record(shot, [move(shot, [6, 5], '24/13')])));
+    expect(badHit.luck).toBeCloseTo(hit.luck, 12);
+    expect(badHit.loss).toBeGreaterThan(0.16);
+  });
+});
+
+describe('cube decisions', () => {
+  // A bear-off race white leads: a double, and an easy take (black wins about a third).
+  const race = position({ 6: 2, 5: 2, 4: 2, 3: 2, 2: 2 }, { 6: 3, 5: 2, 4: 2, 3: 2, 1: 1 });
+  const doubled = (answer: 'take' | 'pass'): TakeDecision => {
+    const decisions = analysed(
+      record(race, [
+        { kind: 'double', colour: 'white', value: 2 },
+        { kind: answer, colour: 'black' },
+      ]),
+    );
+    const take = decisions.find((d): d is TakeDecision => d.kind === 'take');
+    if (!take) throw new Error('no take decision');
+    return take;
+  };
+
+  it('a take of an easy take is right; passing it is a very bad cube error', () => {
+    const take = doubled('take');
+    expect(take.colour).toBe('black');
+    expect(take.proper).toBe('take');
+    expect(take.loss).toBe(0);
+    const pass = doubled('pass');
+    expect(pass.loss).toBeGreaterThanOrEqual(0.16);
+    expect(pass.mark).toBe('very-bad');
+    expect(pass.loss).toBeCloseTo(pass.equities.doublePass - pass.equities.doubleTake, 12);
+    const summary = summarise([pass]);
+    expect(summary.black.cubeDecisions).toBe(1);
+    expect(summary.black.errorRate).toBeCloseTo(1000 * pass.loss, 9);
+  });
+
+  it('the doubler’s decision is judged too, and counts when close or wrong', () => {
+    const decisions = analysed(record(race, [move(race, [2, 1], '3/1 2/1')]));
+    const double = decisions.find((d) => d.kind === 'double');
+    expect(double?.kind).toBe('double');
+    if (double?.kind !== 'double') return;
+    expect(double.doubled).toBe(false);
+    const { noDouble, doubleTake, doublePass } = double.equities;
+    const doubling = Math.min(doubleTake, doublePass);
+    expect(double.loss).toBeCloseTo(Math.max(0, doubling - noDouble), 12);
+    expect(double.counted).toBe(double.loss > 0 || noDouble - doubling < 0.16);
+  });
+
+  it('there is no cube decision in tryktrak', () => {
+    const tryktrak = defaultGameRules('tryktrak');
+    const start = position({ 6: 2, 5: 2 }, { 6: 2, 4: 2, 2: 1 });
+    const plays = legalPlays(start, [6, 5], 'tryktrak');
+    const chosen = plays[0];
+    if (!chosen) throw new Error('no play');
+    const event: GameEvent = { kind: 'move', colour: 'white', dice: [6, 5], play: chosen };
+    const decisions = analysed(record(start, [event], tryktrak));
+    expect(decisions.map((d) => d.kind)).toEqual(['move']);
+  });
+});
+
+/** A whole seeded game of random legal actions (no resignations, every double taken). */
+function randomGame(seed: number): GameState {
+  const dice = seededDice(seed);
+  const random = seededRandom(seed);
+  let state = newGame(RULES);
+  for (let i = 0; i < 2000 && state.phase.kind !== 'over'; i++) {
+    const actions = legalActions(state).filter(
+      (a) => a.kind !== 'resign' && a.kind !== 'pass' && a.kind !== 'beaver',
+    );
+    // Doubles now and then (each answered by a take), else a random roll or play.
+    const wanted = actions.filter((a) => a.kind !== 'double' || random.next() < 0.05);
+    const action: GameAction = wanted[Math.floor(random.next() * wanted.length)] ?? {
+      kind: 'roll',
+    };
+    const next = play(state, action, dice);
+    if (!next.ok) throw new Error(next.message);
+    state = next.value;
+  }
+  return state;
+}
+
+describe('replaying a record', () => {
+  it('finds every roll and every double of a whole game, in order', () => {
+    const game = randomGame(5);
+    const turns = analysisTurns({ rules: RULES, events: game.history, match: MONEY });
+    expect(turns.ok).toBe(true);
+    if (!turns.ok) return;
+    const moves = game.history.filter((e) => e.kind === 'move');
+    expect(turns.value.map((t) => t.roll?.dice)).toEqual(moves.map((e) => e.dice));
+    expect(turns.value.map((t) => t.roll?.play.after)).toEqual(moves.map((e) => e.play.after));
+    const doubles = game.history.filter((e) => e.kind === 'double').length;
+    expect(doubles).toBeGreaterThan(0);
+    expect(turns.value.filter((t) => t.cube?.doubled).length).toBe(doubles);
+    expect(turns.value[0]?.roll?.opening).toBe(true);
+    expect(turns.value.map((t) => t.number)).toEqual(turns.value.map((_, i) => i + 1));
+    const colours: Colour[] = turns.value.map((t) => t.colour);
+    expect(colours).toEqual(moves.map((e) => (e.kind === 'move' ? e.colour : 'white')));
+  });
+
+  it('refuses a record that is not a legal game, saying where', () => {
+    const game = randomGame(6);
+    const events = [...game.history];
+    const index = events.findIndex((e, i) => i > 3 && e.kind === 'move' && e.play.steps.length);
+    const original = events[index];
+    if (original?.kind !== 'move') throw new Error('no move to corrupt');
+    events[index] = { ...original, dice: original.dice[0] === 6 ? [5, 5] : [6, 6] };
+    const turns = analysisTurns({ rules: RULES, events, match: MONEY });
+    expect(turns.ok).toBe(false);
+    if (turns.ok) return;
+    expect(turns.error).toBe('bad-record');
+    expect(turns.message).toContain(`event ${index + 1}`);
+    const garbage = analysisTurns({ rules: RULES, events: [null as never], match: MONEY });
+    expect(garbage.ok).toBe(false);
+  });
+
+  it('analyses a set-up race to its end the same way twice', () => {
+    // Short: a bear-off from a set-up position, every roll through the exact database.
+    const dice = seededDice(11);
+    const start = position({ 6: 2, 5: 2, 3: 2 }, { 6: 2, 4: 2, 2: 2 });
+    let state: GameState = {
+      ...newGame(RULES),
+      position: start,
+      started: true,
+      phase: { kind: 'rolling' },
+    };
+    const random = seededRandom(3);
+    while (state.phase.kind !== 'over') {
+      const actions = legalActions(state).filter((a) => a.kind === 'roll' || a.kind === 'move');
+      const action = actions[Math.floor(random.next() * actions.length)] ?? { kind: 'roll' };
+      const next = play(state, action, dice);
+      if (!next.ok) throw new Error(next.message);
+      state = next.value;
+    }
+    const rec = record(start, [...state.history]);
+    const first = analyseGame(evaluator, rec);
+    const second = analyseGame(evaluator, rec);
+    expect(first).toEqual(second);
+    if (!first.ok) return;
+    const { summary, decisions } = first.value;
+    const whiteMoves = decisions.filter((d) => d.kind === 'move' && d.colour === 'white');
+    expect(summary.white.rolls).toBe(whiteMoves.length);
+    const unforced = decisions.filter((d) => d.colour === 'white' && d.kind === 'move' && d.choice);
+    expect(summary.white.unforcedMoves).toBe(unforced.length);
+    const counted = decisions.filter(
+      (d) => d.colour === 'white' && (d.kind === 'move' ? d.choice : d.counted),
+    );
+    const loss = counted.reduce((sum, d) => sum + d.loss, 0);
+    expect(summary.white.errorRate).toBeCloseTo((1000 * loss) / counted.length, 9);
+    // Random plays lose equity somewhere.
+    expect(loss).toBeGreaterThan(0);
+    // analyseTurn on each turn gives the same decisions as the whole game.
+    const byTurn = first.value.turns.flatMap((turn) => analyseTurn(evaluator, turn));
+    expect(byTurn).toEqual(decisions);
+  });
+});
