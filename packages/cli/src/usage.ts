@@ -5,7 +5,7 @@ Backgammon family (GNU Backgammon Position ID / Match ID):
   npx ludus bg moves POSITION_ID D1 D2 [--variant backgammon|tryktrak]
   npx ludus bg moves [--variant ...]        one "POSITION_ID D1 D2" query per stdin line
   npx ludus bg show POSITION_ID [MATCH_ID]
-  npx ludus bg engine [--variant backgammon|tryktrak] [--seed N]
+  npx ludus bg engine [--variant backgammon|tryktrak] [--seed N] [--weights FILE]
                                             the engine's line protocol (PROTOCOL.md)
 
 Shatra (position strings as in the rules):

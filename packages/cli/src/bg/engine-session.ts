@@ -18,12 +18,16 @@ import {
   type Engine,
   isLevel,
   LEVELS,
+  type NetSet,
+  NeuralEvaluator,
   seededRandom,
 } from '@ludus/backgammon-engine';
 
 export interface SessionOptions {
   readonly variant: VariantKey;
   readonly seed: number;
+  /** The evaluator's nets; the committed weights when not given. */
+  readonly nets?: NetSet;
   readonly now?: () => number;
 }
 
@@ -37,6 +41,7 @@ export class EngineSession {
   constructor(private readonly options: SessionOptions) {
     this.engine = createEngine({
       random: seededRandom(options.seed),
+      ...(options.nets ? { evaluator: new NeuralEvaluator(options.nets) } : {}),
       ...(options.now ? { now: options.now } : {}),
     });
   }
