@@ -17,10 +17,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parsePositionId } from '@ludus/backgammon';
 import { encodePosition, INPUTS } from '../src/encoding';
-import { type Activations, activationsFor, forward, type Mlp, trainStep } from '../src/mlp';
+import {
+  type Activations,
+  activationsFor,
+  forward,
+  type Mlp,
+  mlpOnBuffer,
+  mlpSize,
+  trainStep,
+} from '../src/mlp';
 import { cubelessEquity, type Probabilities } from '../src/probabilities';
 import { seededRandom } from '../src/rng';
-import { NET_NAMES, type NetName, serialiseNets } from '../src/weights';
+import { NET_NAMES, type NetName, type NetSet, serialiseNets } from '../src/weights';
 import { copyNets, loadNets, writeJsonAtomically } from './nets-file';
 
 interface Options {
@@ -30,6 +38,8 @@ interface Options {
   rate: number;
   seed: number;
   holdout: number;
+  /** Hidden units after widening (0: keep the base nets' size). */
+  widen: number;
   files: string[];
 }
 
@@ -41,6 +51,7 @@ function parseOptions(argv: readonly string[]): Options {
     rate: 0.01,
     seed: 1,
     holdout: 0.05,
+    widen: 0,
     files: [],
   };
   for (let i = 0; i < argv.length; i++) {
@@ -160,9 +171,40 @@ function trainNet(name: NetName, net: Mlp, data: Examples, options: Options): st
   return `${first} → ${last}`;
 }
 
+/**
+ * The same nets with more hidden units: the new units get small random input weights and zero
+ * output weights, so the widened net computes exactly what the old one did until training
+ * gives the new units a use ("Net2WiderNet"-style growth).
+ */
+function widenNets(nets: NetSet, hidden: number, seed: number): NetSet {
+  const random = seededRandom(seed + 7919);
+  const widen = (net: Mlp): Mlp => {
+    if (hidden <= net.hidden) return net;
+    const wide = mlpOnBuffer(
+      { inputs: net.inputs, hidden },
+      new Float32Array(mlpSize({ inputs: net.inputs, hidden })),
+    );
+    for (let i = 0; i < net.inputs; i++) {
+      for (let j = 0; j < hidden; j++) {
+        wide.w1[i * hidden + j] =
+          j < net.hidden ? (net.w1[i * net.hidden + j] ?? 0) : (random.next() * 2 - 1) * 0.05;
+      }
+    }
+    wide.b1.set(net.b1);
+    for (let o = 0; o < 5; o++) {
+      for (let j = 0; j < net.hidden; j++)
+        wide.w2[o * hidden + j] = net.w2[o * net.hidden + j] ?? 0;
+    }
+    wide.b2.set(net.b2);
+    return wide;
+  };
+  return { contact: widen(nets.contact), crashed: widen(nets.crashed), race: widen(nets.race) };
+}
+
 function supervise(options: Options): void {
   const base = JSON.parse(readFileSync(options.from, 'utf8')) as Record<string, unknown>;
-  const nets = copyNets(loadNets(options.from));
+  const loaded = copyNets(loadNets(options.from));
+  const nets = options.widen > 0 ? widenNets(loaded, options.widen, options.seed) : loaded;
   const started = Date.now();
   const examples = readExamples(options.files);
   const results: string[] = [];
@@ -172,7 +214,7 @@ function supervise(options: Options): void {
   }
   const counts = NET_NAMES.map((name) => `${name} ${examples[name].count}`).join(', ');
   const weights = serialiseNets(nets, {
-    command: `training/supervise.ts --epochs ${options.epochs} --rate ${options.rate} --seed ${options.seed}`,
+    command: `training/supervise.ts --epochs ${options.epochs} --rate ${options.rate} --seed ${options.seed} --widen ${options.widen}`,
     method: 'supervised on positions labelled by the engine itself (training/label.ts)',
     base: JSON.stringify((base.weights as { provenance?: unknown } | undefined)?.provenance ?? {}),
     positions: counts,
@@ -180,7 +222,10 @@ function supervise(options: Options): void {
     minutes: Math.round((Date.now() - started) / 60000),
   });
   if (!existsSync(dirname(options.out))) throw new Error(`no directory for ${options.out}`);
-  writeJsonAtomically(options.out, { ...base, weights });
+  // A TD run resumed from this checkpoint must know the (possibly widened) size.
+  const baseOptions = (base.options ?? {}) as Record<string, unknown>;
+  const resumable = { ...baseOptions, hidden: nets.contact.hidden };
+  writeJsonAtomically(options.out, { ...base, options: resumable, weights });
   console.log(`wrote ${options.out} (${counts})`);
   for (const line of results) console.log(line);
 }
