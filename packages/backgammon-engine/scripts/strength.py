@@ -279,6 +279,9 @@ class Turns:
         self.met = met
         self.length = length
         self.moves = []
+        self.game = 0
+        # Every cube question put to ludus: game number, command, Position ID, Match ID, answer.
+        self.cube_queries = []
         self.actions = {'double': 0, 'no-double': 0, 'take': 0, 'pass': 0, 'beaver-as-take': 0,
                         'resignation-accepted': 0, 'resignation-rejected': 0}
 
@@ -310,6 +313,11 @@ class Turns:
                 self.move()
         raise RuntimeError('no end after 5000 actions')
 
+    def note(self, line, answer):
+        command, position, match = line.split()
+        self.cube_queries.append({'game': self.game, 'ask': command, 'position': position,
+                                  'match': match, 'answer': answer})
+
     def next_game(self):
         """After a game of an unfinished match, start the next; False when all is played."""
         import gnubg
@@ -320,6 +328,7 @@ class Turns:
         if max(final_score(games, 'X')) >= self.length:
             return False
         gnubg.command('new game')
+        self.game += 1
         return True
 
     def answer_resignation(self):
@@ -335,6 +344,7 @@ class Turns:
         allowed = ['take', 'pass', 'beaver'] if self.length == 0 else ['take', 'pass']
         line = 'take %s %s' % (gnubg.positionid(), gnubg.matchid())
         answer = self.ask_checked(line, allowed)
+        self.note(line, answer)
         if answer == 'beaver':
             answer = 'take'  # beavers off: PROTOCOL.md says such a caller reads beaver as take
             self.actions['beaver-as-take'] += 1
@@ -349,6 +359,7 @@ class Turns:
         if may_double:
             line = 'double %s %s' % (gnubg.positionid(), gnubg.matchid())
             answer = self.ask_checked(line, ['double', 'no-double'])
+            self.note(line, answer)
             self.actions[answer] += 1
             if answer == 'double':
                 gnubg.command('double')  # gnubg answers at once; a drop ends the game
@@ -397,7 +408,7 @@ def play(out_path, matches, level, seed, length, weights):
         turns = Turns(ask, met, length)
         turns.play()
         gnubg.command('analyse match')
-        record = gnubg.match(analysis=1, boards=0, statistics=1, verbose=0)
+        record = gnubg.match(analysis=1, boards=1, statistics=1, verbose=0)
         row = make_row(record, turns, number, dice_seed, level, length)
         with open(out_path, 'a') as out:
             out.write(json.dumps(row) + '\n')
@@ -463,11 +474,44 @@ def make_row(record, turns, number, dice_seed, level, length):
     row.update({'length': length, 'games': len(games),
                 'ludus_points': points if winner == ludus_letter else -points,
                 'ludus_cube_actions': turns.actions,
+                'ludus_cube_marked': marked_cube_decisions(games, ludus_letter, turns.cube_queries),
                 'resigned': [g['info'].get('resigned', False) for g in games]})
     if length > 1:
         check_match_score(games, length, ludus_letter, row['ludus_won'])
         row['final_score'] = final_score(games, ludus_letter)
     return row
+
+
+def marked_cube_decisions(games, letter, queries):
+    """ludus's cube decisions that gnubg's analysis marks (doubtful, bad, very bad): the question
+    as ludus was asked it, its answer, and gnubg's mark and cube analysis. A missed or wrong
+    double is marked on ludus's move entry or its double; a wrong take or drop on its answer, whose
+    position is the double's (the doubler's side, as the take question has it)."""
+    marked = []
+    for number, game in enumerate(games):
+        asked = {(q['ask'], q['position']): q for q in queries if q['game'] == number}
+        double_entry = None
+        for entry in game['game']:
+            action = entry.get('action')
+            analysis = entry.get('analysis') or {}
+            if action == 'double':
+                double_entry = entry
+            if entry.get('player') != letter:
+                continue
+            if action == 'move' and analysis.get('cube-skill'):
+                key, mark, source = ('double', entry.get('board')), analysis['cube-skill'], entry
+            elif action == 'double' and analysis.get('skill'):
+                key, mark, source = ('double', entry.get('board')), analysis['skill'], entry
+            elif action in ('take', 'drop') and analysis.get('skill') and double_entry:
+                key, mark = ('take', double_entry.get('board')), analysis['skill']
+                source = double_entry
+            else:
+                continue
+            cube = {k: v for k, v in (source.get('analysis') or {}).items()
+                    if k in ('probs', 'nd-cubeful-eq', 'dt-cubeful-eq', 'dp-cubeful-eq')}
+            query = asked.get(key, {'game': number, 'ask': key[0], 'position': key[1]})
+            marked.append(dict(query, gnubg_mark=mark, gnubg_action=action, gnubg=cube))
+    return marked
 
 
 def final_score(games, ludus_letter):
