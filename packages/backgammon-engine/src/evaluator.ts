@@ -8,7 +8,7 @@ import { bearoffDatabase, inBearoffRange } from './bearoff';
 import { classifyPosition, type PositionClass } from './classify';
 import { encodePosition, INPUTS } from './encoding';
 import { type Activations, activationsFor, forward } from './mlp';
-import { consistent, invert, type Probabilities, wonGame } from './probabilities';
+import { consistent, invert, type Probabilities, wonAtLevel } from './probabilities';
 import type { NetName, NetSet } from './weights';
 
 export interface Evaluator {
@@ -23,8 +23,8 @@ export function finishedGame(position: Position, variant: VariantKey): Probabili
   if (!playerDone && !opponentDone) return undefined;
   const winner = playerDone;
   const loser = winner ? position.opponent : position.player;
-  const level = winLevel(variant, loser).multiplier;
-  const won = wonGame(level >= 2, level >= 3);
+  // The level in the variant's own meaning of the five numbers (probabilities.ts, LEVEL_STEPS).
+  const won = wonAtLevel(variant, winLevel(variant, loser).multiplier);
   return winner ? won : invert(won);
 }
 

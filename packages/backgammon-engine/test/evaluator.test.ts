@@ -56,7 +56,8 @@ describe('probabilities', () => {
     expect(invert(invert(p))).toEqual(p);
     expect(consistent([0.3, 0.5, 0.6, 0.9, 1])).toEqual([0.3, 0.3, 0.3, 0.7, 0.7]);
     expect(cubelessEquity([1, 1, 1, 0, 0])).toBe(3);
-    expect(cubelessEquity([1, 1, 1, 0, 0], 'tryktrak')).toBe(4);
+    // Tryktrak's third number is the scaled mean of the ×4/×8 points (probabilities.ts): 1 is ×8.
+    expect(cubelessEquity([1, 1, 1, 0, 0], 'tryktrak')).toBe(8);
     expect(cubelessEquity([0.5, 0, 0, 0, 0])).toBe(0);
   });
 

@@ -1,7 +1,9 @@
 // One game of self-play and its TD(λ) update, in the forward view: every position of the game is
 // moved toward its λ-return, computed backwards from the result once the game is over (the
 // "offline λ-return" algorithm; with the small per-game steps it matches TD(λ) closely). Play is
-// 0-ply greedy on cubeless equity; the dice are the only exploration, as in TD-Gammon.
+// 0-ply greedy on cubeless equity; the dice are the only exploration, as in TD-Gammon. The
+// variant's rules decide the plays, and its meaning of the five numbers the targets
+// (probabilities.ts: for tryktrak the third and fifth are the scaled mean of the ×4/×8 points).
 
 import {
   type Dice,
@@ -10,18 +12,19 @@ import {
   rollDice,
   startPosition,
   swapSides,
+  type VariantKey,
 } from '@ludus/backgammon';
 import { classifyPosition } from '../src/classify';
 import { type NeuralEvaluator, netFor } from '../src/evaluator';
 import { trainStep } from '../src/mlp';
-import { invert, type Probabilities } from '../src/probabilities';
+import { cubelessEquity, invert, type Probabilities } from '../src/probabilities';
 import { afterPlay, scorePlays } from '../src/search';
 
 const MAX_TURNS = 2000;
 
 export interface GameRecord {
   readonly turns: number;
-  /** Points the first player won (negative: lost), 1..3 by gammon level. */
+  /** Points the first player won (negative: lost): backgammon 1..3, tryktrak 1, 2, 4 or 8. */
   readonly result: number;
 }
 
@@ -39,8 +42,8 @@ export function playAndLearn(
   dice: DiceSource,
   lambda: number,
   rate: number,
+  variant: VariantKey = 'backgammon',
 ): GameRecord {
-  const variant = 'backgammon';
   const states: Position[] = [];
   const values: Probabilities[] = [];
   let position = startPosition(variant);
@@ -62,7 +65,7 @@ export function playAndLearn(
   }
   learn(evaluator, states, values, finished, lambda, rate);
   const last = values[values.length - 1];
-  const points = last ? 1 + (last[1] ?? 0) + (last[2] ?? 0) : 0;
+  const points = last ? Math.round(cubelessEquity(last, variant)) : 0;
   const firstWon = states.length % 2 === 1;
   return { turns: states.length, result: finished ? (firstWon ? points : -points) : 0 };
 }
