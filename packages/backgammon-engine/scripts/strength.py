@@ -116,7 +116,9 @@ def summary_cube(rows, length):
     for who in ('ludus', 'gnubg'):
         print_rates(rows, who)
     print_cube_errors(rows, 'ludus')
+    print_cube_errors(rows, 'gnubg')
     print_cube_actions(rows)
+    print_marked(rows)
 
 
 def print_rates(rows, who):
@@ -145,6 +147,18 @@ def print_cube_actions(rows):
         for key, value in r['ludus_cube_actions'].items():
             actions[key] = actions.get(key, 0) + value
     print('ludus cube actions: %s' % ', '.join('%s %d' % kv for kv in sorted(actions.items())))
+
+
+def print_marked(rows):
+    """ludus's marked cube decisions by question, answer and gnubg's mark (rows that list them)."""
+    counts = {}
+    for r in rows:
+        for m in r.get('ludus_cube_marked', []):
+            key = '%s answered %s (%s)' % (m['ask'], m.get('answer', '?'), m['gnubg_mark'])
+            counts[key] = counts.get(key, 0) + 1
+    if counts:
+        print('ludus marked cube decisions: %s'
+              % ', '.join('%s x%d' % kv for kv in sorted(counts.items())))
 
 
 # ---------------------------------------------------------------- Match IDs
