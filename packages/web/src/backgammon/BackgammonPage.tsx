@@ -3,6 +3,10 @@ import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'preact/hooks';
 import { useT } from '../i18n';
 import type { PageProps } from '../pages';
+import { AnalysisLauncher, AnalysisPanel } from './analysis/AnalysisPanel';
+import { gameRecordOf } from './analysis/gameRecord';
+import { boardViewOf } from './analysis/rows';
+import { type AnalysisControl, useAnalysis } from './analysis/useAnalysis';
 import { Board } from './Board';
 import { boardPicture, type DiceShown, moverToTarget, targetToMover } from './boardModel';
 import { Controls, ResignMenu } from './Controls';
@@ -13,6 +17,7 @@ import { type Colour, type GameState, otherColour, pipCount } from './rules';
 import {
   actor,
   COMPUTER_COLOUR,
+  finishedGames,
   isHuman,
   legalNow,
   type Session,
@@ -129,7 +134,15 @@ function StatusLine({
   );
 }
 
-function ResultPanel({ controller, t }: { controller: Controller; t: TFunction }) {
+function ResultPanel({
+  controller,
+  t,
+  onAnalyse,
+}: {
+  controller: Controller;
+  t: TFunction;
+  onAnalyse: () => void;
+}) {
   const { session } = controller;
   const finished = unseenResult(session);
   if (finished?.state.phase.kind !== 'over') return null;
@@ -166,6 +179,9 @@ function ResultPanel({ controller, t }: { controller: Controller; t: TFunction }
           {t('actions.nextGame')}
         </button>
       )}
+      <button type="button" class="button" data-action="analyse" onClick={onAnalyse}>
+        {t('analysis.analyse')}
+      </button>
     </div>
   );
 }
@@ -203,11 +219,65 @@ function ScoreBoard({ session, state, t }: { session: Session; state: GameState;
   );
 }
 
+/** The players' names as the score board shows them: colour, and who is who against the computer. */
+function playerNames(session: Session, t: TFunction): Record<Colour, string> {
+  const name = (c: Colour) =>
+    session.spec.opponent.kind === 'computer'
+      ? `${t(`colour.${c}`)} (${c === COMPUTER_COLOUR ? t('player.computer') : t('player.you')})`
+      : t(`colour.${c}`);
+  return { white: name('white'), black: name('black') };
+}
+
+/** The analysis: the launcher after a finished game, the panel while one is open. */
+function AnalysisArea(props: {
+  session: Session;
+  analysis: AnalysisControl;
+  selected: number | null;
+  onSelect: (index: number | null) => void;
+  onStart: (gameIndex: number) => void;
+  t: TFunction;
+}) {
+  const { session, analysis, t } = props;
+  if (!analysis.run) {
+    return <AnalysisLauncher games={finishedGames(session).length} t={t} onStart={props.onStart} />;
+  }
+  return (
+    <AnalysisPanel
+      run={analysis.run}
+      variant={session.spec.variant}
+      names={playerNames(session, t)}
+      selected={props.selected}
+      t={t}
+      onSelect={props.onSelect}
+      onStop={analysis.stop}
+      onClose={() => {
+        props.onSelect(null);
+        analysis.close();
+      }}
+    />
+  );
+}
+
 export function BackgammonPage({ game }: PageProps) {
   const t = useT('backgammon');
   const controller = useBackgammon(game);
   const { session, turn } = controller;
   const [viewer, setViewer] = useState<Colour>('white');
+  const analysis = useAnalysis();
+  const [analysed, setAnalysed] = useState<number | null>(null);
+  const startAnalysis = (gameIndex: number) => {
+    const record = gameRecordOf(session, gameIndex);
+    if (!record) return;
+    setAnalysed(null);
+    analysis.start(record, session.spec.variant, gameIndex);
+  };
+  const selectDecision = (index: number | null) => {
+    setAnalysed(index);
+    // On a phone the board is above the panel: bring it into view.
+    if (index !== null) document.querySelector('.board-wrap')?.scrollIntoView({ block: 'nearest' });
+  };
+  const chosen = analysed === null ? undefined : analysis.run?.decisions[analysed];
+  const view = chosen ? boardViewOf(chosen) : null;
   const state = shownGame(session);
   const current = session.match.current.state;
   const mover = actor(session);
@@ -218,12 +288,11 @@ export function BackgammonPage({ game }: PageProps) {
     opening || (mover !== null && isHuman(session.spec, mover) && !controller.thinking);
   const legal = useMemo(() => (unseenResult(session) ? [] : legalNow(session)), [session]);
 
-  const boardTurn = turn && mover ? turn : null;
-  const picture = boardPicture(
-    boardTurn ? currentPositionOf(boardTurn) : state.position,
-    state.turn,
-    viewer,
-  );
+  // A selected analysis row shows its position read-only: no turn on the board.
+  const boardTurn = turn && mover && !view ? turn : null;
+  const picture = view
+    ? boardPicture(view.position, view.onRoll, viewer)
+    : boardPicture(boardTurn ? currentPositionOf(boardTurn) : state.position, state.turn, viewer);
   const toTarget = (point: number) => moverToTarget(point, state.turn, viewer);
   const movable = boardTurn ? movablePoints(boardTurn).map(toTarget) : [];
   const selected = boardTurn?.selected != null ? toTarget(boardTurn.selected) : null;
@@ -231,31 +300,40 @@ export function BackgammonPage({ game }: PageProps) {
     boardTurn?.selected != null
       ? destinations(boardTurn, boardTurn.selected).map((d) => toTarget(d.to))
       : [];
-  const last = lastPlay(state);
+  const last = view ? { colour: view.onRoll, from: view.from, to: view.to } : lastPlay(state);
   const toViewer = (points: readonly number[]) =>
     last ? points.map((point) => moverToTarget(point, last.colour, viewer)) : [];
   const lastMove = { from: toViewer(last?.from ?? []), to: toViewer(last?.to ?? []) };
+  const dice: DiceShown | null = view
+    ? view.dice && {
+        colour: view.onRoll,
+        values: view.dice[0] === view.dice[1] ? [...view.dice, ...view.dice] : [...view.dice],
+        used: view.dice[0] === view.dice[1] ? [false, false, false, false] : [false, false],
+      }
+    : diceShown(state, boardTurn);
   const fromTarget = (target: BoardTarget) => targetToMover(target, state.turn, viewer);
 
   return (
     <section class="page play-page" data-game={game}>
       <h1 class="visually-hidden">{t(`title.${game}`)}</h1>
-      <div class="board-area">
+      <div class="board-area" data-view={view ? `analysis-${analysed}` : 'game'}>
         <div class="board-wrap">
           <Board
             picture={picture}
             variant={state.rules.variant}
-            cube={state.rules.cubeInUse ? state.cube : null}
-            dice={diceShown(state, boardTurn)}
+            cube={state.rules.cubeInUse && !view ? state.cube : null}
+            dice={dice}
             movable={movable}
             selected={selected}
             destinations={dests}
             lastMove={lastMove}
             onTarget={(target) => {
+              if (view) return;
               const point = fromTarget(target);
               if (point !== null) controller.click(point);
             }}
             onDrop={(from, to) => {
+              if (view) return;
               const a = fromTarget(from);
               const b = fromTarget(to);
               if (a !== null && b !== null) controller.drop(a, b);
@@ -266,7 +344,11 @@ export function BackgammonPage({ game }: PageProps) {
       </div>
       <aside class="side-panel">
         <h2 class="game-title">{t(`title.${game}`)}</h2>
-        <ResultPanel controller={controller} t={t} />
+        <ResultPanel
+          controller={controller}
+          t={t}
+          onAnalyse={() => startAnalysis(finishedGames(session).length - 1)}
+        />
         <StatusLine session={session} thinking={controller.thinking} t={t} />
         <Controls
           state={current}
@@ -287,6 +369,14 @@ export function BackgammonPage({ game }: PageProps) {
           </button>
         )}
         <ScoreBoard session={session} state={state} t={t} />
+        <AnalysisArea
+          session={session}
+          analysis={analysis}
+          selected={analysed}
+          onSelect={selectDecision}
+          onStart={startAnalysis}
+          t={t}
+        />
         {humanToAct && (
           <ResignMenu legal={legal} cubeValue={current.cube.value} t={t} onAct={controller.act} />
         )}

@@ -101,15 +101,19 @@ export function lastPlay(
   for (let i = state.history.length - 1; i >= 0; i--) {
     const event = state.history[i];
     if (event?.kind === 'move' && event.play.steps.length > 0) {
-      // A point passed through on the way is neither.
-      const froms = event.play.steps.map((step) => step.from);
-      const tos = event.play.steps.map((step) => step.to);
-      return {
-        colour: event.colour,
-        from: [...new Set(froms.filter((p) => !tos.includes(p)))],
-        to: [...new Set(tos.filter((p) => !froms.includes(p)))],
-      };
+      return { colour: event.colour, ...playEnds(event.play) };
     }
   }
   return null;
+}
+
+/** Where a play's checkers started and ended (the mover's numbering). */
+export function playEnds(play: Play): { from: number[]; to: number[] } {
+  // A point passed through on the way is neither.
+  const froms = play.steps.map((step) => step.from);
+  const tos = play.steps.map((step) => step.to);
+  return {
+    from: [...new Set(froms.filter((p) => !tos.includes(p)))],
+    to: [...new Set(tos.filter((p) => !froms.includes(p)))],
+  };
 }

@@ -3,6 +3,7 @@
 // plain structured-clone data, checked at the edge (isComputerRequest) because a worker is a
 // trust boundary like a socket. Bump PROTOCOL_VERSION on any incompatible change.
 import type { Dice, Play, Position } from '@ludus/backgammon';
+import type { Decision, GameRecord } from '@ludus/backgammon-engine';
 import {
   LEVELS as ENGINE_LEVELS,
   type Level as EngineLevel,
@@ -106,10 +107,24 @@ export interface DrawOfferRequest extends ShatraRequestBase {
   readonly history: readonly string[];
 }
 
+/**
+ * Backgammon/tryktrak: the post-game analysis of one turn (0-based) of a finished game. The page
+ * asks turn by turn, so that it can show progress and stop, and the worker stays free between
+ * turns; the worker replays the whole record through the rules each time (a record that is not
+ * a legal game gets an error answer).
+ */
+export interface AnalyseRequest extends RequestBase {
+  readonly kind: 'analyse';
+  readonly game: BackgammonGame;
+  readonly record: GameRecord;
+  readonly turn: number;
+}
+
 export type ComputerRequest =
   | BackgammonMoveRequest
   | CubeOfferRequest
   | DoubleDecisionRequest
+  | AnalyseRequest
   | ShatraMoveRequest
   | DrawOfferRequest;
 
@@ -138,6 +153,13 @@ export type ComputerAnswer =
   /** Shatra: the chosen move in the rules file's notation. */
   | ShatraMoveAnswer
   | { readonly kind: 'draw-response'; readonly id: number; readonly accept: boolean }
+  /** The analysis of the requested turn, and how many turns the game has. */
+  | {
+      readonly kind: 'analysis';
+      readonly id: number;
+      readonly turns: number;
+      readonly decisions: readonly Decision[];
+    }
   | { readonly kind: 'error'; readonly id: number; readonly message: string };
 
 /** The request without the envelope fields the client fills in. */
@@ -146,7 +168,7 @@ export type RequestBody<R extends ComputerRequest = ComputerRequest> = R extends
   : never;
 
 const GAMES: readonly string[] = ['backgammon', 'tryktrak', 'shatra'];
-const KINDS: readonly string[] = ['move', 'cube-offer', 'double-decision', 'draw-offer'];
+const KINDS: readonly string[] = ['move', 'cube-offer', 'double-decision', 'draw-offer', 'analyse'];
 
 function isCount(value: unknown, min: number): boolean {
   return typeof value === 'number' && Number.isInteger(value) && value >= min;
@@ -181,6 +203,16 @@ function hasGameFields(r: Record<string, unknown>): boolean {
   );
 }
 
+/** An analysis request: a backgammon game, a record object (replayed by the rules), a turn. */
+function hasAnalyseFields(r: Record<string, unknown>): boolean {
+  return (
+    (r.game === 'backgammon' || r.game === 'tryktrak') &&
+    typeof r.record === 'object' &&
+    r.record !== null &&
+    isCount(r.turn, 0)
+  );
+}
+
 /** Shape check at the worker's edge (the game handler validates the position itself). */
 export function isComputerRequest(value: unknown): value is ComputerRequest {
   if (typeof value !== 'object' || value === null) return false;
@@ -193,8 +225,7 @@ export function isComputerRequest(value: unknown): value is ComputerRequest {
     typeof r.game === 'string' &&
     GAMES.includes(r.game) &&
     typeof r.budgetMs === 'number' &&
-    'position' in r &&
-    hasGameFields(r)
+    (r.kind === 'analyse' ? hasAnalyseFields(r) : 'position' in r && hasGameFields(r))
   );
 }
 

@@ -1,6 +1,7 @@
 // The computer's Web Worker: one entry for every game, dispatching on `game`.
 
 import { answerShatra } from '../shatra/computer';
+import { answerAnalysis } from './analysis';
 import { answerBackgammon, prepareBackgammon } from './backgammon';
 import type { ComputerAnswer, ComputerRequest } from './protocol';
 import { isComputerRequest } from './protocol';
@@ -15,7 +16,7 @@ function answer(request: ComputerRequest): ComputerAnswer {
   switch (request.game) {
     case 'backgammon':
     case 'tryktrak':
-      return answerBackgammon(request);
+      return request.kind === 'analyse' ? answerAnalysis(request) : answerBackgammon(request);
     case 'shatra':
       return answerShatra(request);
   }

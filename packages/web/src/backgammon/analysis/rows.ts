@@ -1,0 +1,96 @@
+// What the analysis list shows of the engine's decisions, and what the board shows for a row.
+// Pure; texts are built by the panel through i18next.
+import type { Decision } from '@ludus/backgammon-engine';
+import { playEnds, playNotation } from '../record';
+import type { Colour, Dice, Position, VariantKey } from '../rules';
+
+/**
+ * Every roll, every double and every answer to one; a turn's "no double" only when it counts
+ * (close or wrong), as gnubg lists the cube decisions that matter.
+ */
+export function listed(decision: Decision): boolean {
+  switch (decision.kind) {
+    case 'move':
+    case 'take':
+      return true;
+    case 'double':
+      return decision.doubled || decision.counted;
+  }
+}
+
+export type CubeLabel = 'double' | 'no-double' | 'too-good' | 'take' | 'pass' | 'beaver';
+
+export interface Row {
+  /** Index in the decision list (the selection). */
+  readonly index: number;
+  readonly turn: number;
+  readonly colour: Colour;
+  /** `43` for a roll; null for a cube decision. */
+  readonly dice: string | null;
+  /** Move notation ('' for a lost turn), or the cube action taken. */
+  readonly played: { readonly move: string } | { readonly cube: CubeLabel };
+  /** The best choice when it differs from the one made. */
+  readonly best: { readonly move: string } | { readonly cube: CubeLabel } | null;
+  readonly loss: number;
+  readonly mark: Decision['mark'];
+}
+
+function cubeDone(decision: Extract<Decision, { kind: 'double' }>): CubeLabel {
+  return decision.doubled ? 'double' : 'no-double';
+}
+
+function properDouble(decision: Extract<Decision, { kind: 'double' }>): CubeLabel {
+  return decision.proper;
+}
+
+/** The answers a take decision compares: a beaver counts as a take (see the engine). */
+function sameAnswer(a: string, b: string): boolean {
+  const taken = (x: string) => (x === 'beaver' ? 'take' : x);
+  return taken(a) === taken(b);
+}
+
+export function rowOf(decision: Decision, index: number, variant: VariantKey): Row {
+  const base = { index, turn: decision.turn, colour: decision.colour, mark: decision.mark };
+  const loss = decision.loss;
+  switch (decision.kind) {
+    case 'move': {
+      const move = playNotation(decision.played, decision.colour, variant);
+      const best = playNotation(decision.best, decision.colour, variant);
+      const dice = `${decision.dice[0]}${decision.dice[1]}`;
+      return { ...base, dice, played: { move }, best: best === move ? null : { move: best }, loss };
+    }
+    case 'double': {
+      const done = cubeDone(decision);
+      const proper = properDouble(decision);
+      const right = (done === 'double') === (proper === 'double');
+      return {
+        ...base,
+        dice: null,
+        played: { cube: done },
+        best: right ? null : { cube: proper },
+        loss,
+      };
+    }
+    case 'take': {
+      const right = sameAnswer(decision.answer, decision.proper);
+      const best = right ? null : { cube: decision.proper };
+      return { ...base, dice: null, played: { cube: decision.answer }, best, loss };
+    }
+  }
+}
+
+export interface BoardView {
+  readonly position: Position;
+  readonly onRoll: Colour;
+  readonly dice: Dice | null;
+  /** The played move's ends, mover's numbering (empty for cube rows). */
+  readonly from: readonly number[];
+  readonly to: readonly number[];
+}
+
+/** The position of a row before the decision, with the roll and the played move's ends. */
+export function boardViewOf(decision: Decision): BoardView {
+  const common = { position: decision.position, onRoll: decision.onRoll };
+  if (decision.kind !== 'move') return { ...common, dice: null, from: [], to: [] };
+  return { ...common, dice: decision.dice, ...playEnds(decision.played) };
+}

@@ -1,0 +1,23 @@
+// The post-game analysis inside the shared Web Worker: one turn of a finished game per request
+// (see AnalyseRequest), with @ludus/backgammon-engine's analysis at its own depths (checker play
+// 1-ply with filtering, cube 1-ply, luck 0-ply; ANALYSIS_PLIES).
+import { analyseTurn, analysisTurns, defaultNets, NeuralEvaluator } from '@ludus/backgammon-engine';
+import type { AnalyseRequest, ComputerAnswer } from './protocol';
+
+let evaluator: NeuralEvaluator | undefined;
+
+export function answerAnalysis(request: AnalyseRequest): ComputerAnswer {
+  const { id, record } = request;
+  if (record.rules?.variant !== request.game) {
+    return { kind: 'error', id, message: `the record is not a ${request.game} game` };
+  }
+  const turns = analysisTurns(record);
+  if (!turns.ok) return { kind: 'error', id, message: turns.message };
+  const turn = turns.value[request.turn];
+  if (!turn && request.turn > 0) {
+    return { kind: 'error', id, message: `the game has no turn ${request.turn + 1}` };
+  }
+  evaluator ??= new NeuralEvaluator(defaultNets());
+  const decisions = turn ? analyseTurn(evaluator, turn) : [];
+  return { kind: 'analysis', id, turns: turns.value.length, decisions };
+}
