@@ -213,7 +213,8 @@ function solve(boards: number, pips: Int32Array, plays: { start: Int32Array; to:
   const maxPips = groups.length - 1;
   const { start, to } = plays;
   const rolls = ROLLS.length;
-  const weights = Float64Array.from(ROLLS, ([, , weight]) => weight / 36);
+  // Whole-number weights (of 36), divided once at the end, so that a sure win sums to exactly 1.
+  const weights = Float64Array.from(ROLLS, ([, , weight]) => weight);
   for (let total = 2; total <= 2 * maxPips; total++) {
     const low = Math.max(1, total - maxPips);
     const high = Math.min(maxPips, total - 1);
@@ -239,7 +240,7 @@ function solve(boards: number, pips: Int32Array, plays: { start: Int32Array; to:
             }
             win += (weights[r] as number) * (1 - theirBest);
           }
-          values[a * boards + b] = win;
+          values[a * boards + b] = Math.min(1, win / 36);
         }
       }
     }
