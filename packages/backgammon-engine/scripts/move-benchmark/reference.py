@@ -9,7 +9,10 @@
 #     nice -n 10 gnubg -t -q -p packages/backgammon-engine/scripts/move-benchmark/reference.py
 #
 # Each decision appends one JSON line to LUDUS_WORK (an interrupted run resumes where it
-# stopped); at the end every line is packed into LUDUS_OUT (gzip JSON, see README.md).
+# stopped); at the end every line is packed into LUDUS_OUT (gzip JSON, see README.md). Two
+# processes can share the work: LUDUS_SHARD=0/2 LUDUS_WORK=a.jsonl,b.jsonl and LUDUS_SHARD=1/2
+# LUDUS_WORK=b.jsonl,a.jsonl (each writes to its first file and skips what any file holds),
+# then LUDUS_PACK=only LUDUS_WORK=a.jsonl,b.jsonl packs both.
 #
 # How a play is judged: gnubg's hint at 0-ply lists the legal plays (one per resulting
 # position); each play is applied to the board and the resulting position is evaluated for the
@@ -66,18 +69,19 @@ def reference_row(gnubg, decision, cube):
 
 
 def read_decisions(paths):
-    decisions = []
+    """The decisions of every file, taken in turn from each (round robin), so that any prefix of
+    the run is a balanced sample of the sources."""
+    lists = []
     for path in paths:
-        for line in open(path):
-            if line.strip():
-                d = json.loads(line)
-                d['id'] = '%s:%d:%d' % (d['source'], d['game'], d['turn'])
-                decisions.append(d)
-    return decisions
+        rows = [json.loads(line) for line in open(path) if line.strip()]
+        for d in rows:
+            d['id'] = '%s:%d:%d' % (d['source'], d['game'], d['turn'])
+        lists.append(rows)
+    longest = max((len(rows) for rows in lists), default=0)
+    return [rows[i] for i in range(longest) for rows in lists if i < len(rows)]
 
 
-def pack(work_path, out_path, order):
-    rows = dict((r['id'], r) for r in (json.loads(line) for line in open(work_path) if line.strip()))
+def pack(rows, out_path, order):
     data = {
         'format': 'ludus-move-benchmark/1',
         'provenance': {
@@ -92,32 +96,53 @@ def pack(work_path, out_path, order):
     }
     with gzip.open(out_path, 'wt', compresslevel=9) as out:
         json.dump(data, out, separators=(',', ':'))
-    print('packed %d decisions into %s' % (len(data['decisions']), out_path))
+    print('packed %d decisions into %s (this run: %.0f s of CPU)'
+          % (len(data['decisions']), out_path, time.process_time()))
+
+
+def read_rows(work_paths):
+    rows = {}
+    for path in work_paths:
+        if os.path.exists(path):
+            for line in open(path):
+                if line.strip():
+                    row = json.loads(line)
+                    rows[row['id']] = row
+    return rows
+
+
+def evaluate_shard(gnubg, decisions, work_paths, shard):
+    """Judges the decisions of this shard (index % count == k) not yet in any work file,
+    appending to the first work file."""
+    k, count = shard
+    done = set(read_rows(work_paths))
+    cube = start_session(gnubg)
+    start = time.time()
+    with open(work_paths[0], 'a') as work:
+        for index, decision in enumerate(decisions):
+            if index % count != k or decision['id'] in done:
+                continue
+            row = reference_row(gnubg, decision, cube)
+            work.write(json.dumps(row, separators=(',', ':')) + '\n')
+            work.flush()
+            if index % 100 == k:
+                print('LUDUS-REFERENCE %d of %d, %.0f s, %.0f s of CPU'
+                      % (index, len(decisions), time.time() - start, time.process_time()),
+                      flush=True)
 
 
 def main():
     import gnubg
 
     paths = [p for p in os.environ.get('LUDUS_POSITIONS', '').split(',') if p]
-    work_path = os.environ.get('LUDUS_WORK', '/tmp/move-benchmark.jsonl')
+    work_paths = os.environ.get('LUDUS_WORK', '/tmp/move-benchmark.jsonl').split(',')
     out_path = os.environ.get('LUDUS_OUT', '/tmp/move-benchmark.json.gz')
+    shard = tuple(int(x) for x in os.environ.get('LUDUS_SHARD', '0/1').split('/'))
     decisions = read_decisions(paths)
-    done = set()
-    if os.path.exists(work_path):
-        done = set(json.loads(line)['id'] for line in open(work_path) if line.strip())
-    cube = start_session(gnubg)
-    start = time.time()
-    with open(work_path, 'a') as work:
-        for count, decision in enumerate(decisions):
-            if decision['id'] in done:
-                continue
-            row = reference_row(gnubg, decision, cube)
-            work.write(json.dumps(row, separators=(',', ':')) + '\n')
-            work.flush()
-            if count % 100 == 0:
-                print('LUDUS-REFERENCE %d of %d, %.0f s' % (count, len(decisions),
-                                                           time.time() - start), flush=True)
-    pack(work_path, out_path, [d['id'] for d in decisions])
+    if os.environ.get('LUDUS_PACK') != 'only':
+        evaluate_shard(gnubg, decisions, work_paths, shard)
+    if shard[1] == 1 or os.environ.get('LUDUS_PACK') == 'only':
+        pack(read_rows(work_paths), out_path, [d['id'] for d in decisions])
 
 
 main()
