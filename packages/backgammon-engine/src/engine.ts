@@ -19,12 +19,12 @@ import {
   matchValuation,
   type Stakes,
 } from './cube';
-import { defaultNets } from './default-nets';
-import { type Evaluator, NeuralEvaluator } from './evaluator';
+import type { Evaluator } from './evaluator';
 import { LEVEL_SETTINGS, type Level } from './levels';
 import { cubelessEquity, type Probabilities } from './probabilities';
 import { gaussian, type RandomSource, seededRandom } from './rng';
 import { evaluateAhead, rankPlays, type ScoredPlay, type Valuation } from './search';
+import { VariantEvaluator } from './variant-evaluator';
 
 /** The game around a position: variant, cube and score, from the side of the player on roll. */
 export interface GameContext {
@@ -66,7 +66,7 @@ export interface Engine {
 }
 
 export function createEngine(options: EngineOptions = {}): Engine {
-  const evaluator = options.evaluator ?? new NeuralEvaluator(defaultNets());
+  const evaluator = options.evaluator ?? new VariantEvaluator();
   const random = options.random ?? seededRandom(1);
   const now = options.now;
   return {

@@ -15,4 +15,5 @@ export * from './mlp';
 export * from './probabilities';
 export * from './rng';
 export * from './search';
+export * from './variant-evaluator';
 export * from './weights';

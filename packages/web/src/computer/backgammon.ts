@@ -1,17 +1,16 @@
 // The backgammon/tryktrak computer inside the shared Web Worker: @ludus/backgammon-engine at the
 // level the player chose. The worker only chooses; the page hands the choice to the rules
-// package, which accepts it only if it is legal. The engine's nets are decoded once per worker.
+// package, which accepts it only if it is legal. Each variant's nets are decoded once per worker.
 import type { Position, VariantKey } from '@ludus/backgammon';
 import {
   bearoffDatabase,
   createEngine,
-  defaultNets,
   type Engine,
   type GameContext,
   LEVEL_SETTINGS,
   matchWinningChance,
-  NeuralEvaluator,
   seededRandom,
+  VariantEvaluator,
 } from '@ludus/backgammon-engine';
 import type {
   BackgammonMoveRequest,
@@ -23,7 +22,9 @@ import type {
 
 export type BackgammonRequest = BackgammonMoveRequest | CubeOfferRequest | DoubleDecisionRequest;
 
-let evaluator: NeuralEvaluator | undefined;
+// Backgammon positions go to the backgammon nets, tryktrak positions to the nets trained under
+// the tryktrak rules (decoded on the first tryktrak request only).
+let evaluator: VariantEvaluator | undefined;
 
 /** The page's match context, from the computer's side, as the engine's game context. */
 export function engineContext(variant: VariantKey, context: MatchContext): GameContext {
@@ -53,7 +54,7 @@ export function engineContext(variant: VariantKey, context: MatchContext): GameC
  * faster when the request allows less, so the search stops within the smaller of the two.
  */
 function engineFor(request: BackgammonRequest, clock: () => number): Engine {
-  evaluator ??= new NeuralEvaluator(defaultNets());
+  evaluator ??= new VariantEvaluator();
   const levelBudget = LEVEL_SETTINGS[request.level].budgetMs;
   const speed = Math.max(1, levelBudget / Math.max(1, request.budgetMs));
   return createEngine({
