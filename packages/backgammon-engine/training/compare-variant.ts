@@ -4,8 +4,10 @@
 //   node --import tsx packages/backgammon-engine/training/compare-variant.ts --variant tryktrak
 //        --a tryktrak --b backgammon [--games 4000] [--seed 1] [--plies 0]
 //
-// `--a`/`--b` name the committed nets of a variant (`backgammon`, `tryktrak`) or a WeightsFile or
-// checkpoint JSON. Games come in pairs with the same dice, each set of nets playing each side
+// `--a`/`--b` name the committed nets of a variant (`backgammon`, `tryktrak`), or
+// `backgammon-as-before` (the backgammon nets read as tryktrak was played before it had nets of
+// its own: the "backgammon" output as the ×4 level, i.e. X = P(bg) / 3, see probabilities.ts),
+// or a WeightsFile or checkpoint JSON. Games come in pairs with the same dice, each set of nets playing each side
 // once, so the luck of the dice largely cancels. Points are the variant's own (rules file,
 // "Tryktrak", Score: 1, 2, 4, 8; "Backgammon": 1, 2, 3; no cube). Prints A's points per game with
 // a 95% interval over the pairs, A's win rate, and how often each level ended a game.
@@ -20,8 +22,11 @@ import {
   type VariantKey,
   winLevel,
 } from '@ludus/backgammon';
+import { inBearoffRange } from '../src/bearoff';
+import { classifyPosition } from '../src/classify';
 import { defaultNets } from '../src/default-nets';
-import { NeuralEvaluator } from '../src/evaluator';
+import { type Evaluator, NeuralEvaluator } from '../src/evaluator';
+import type { Probabilities } from '../src/probabilities';
 import { diceFrom, seededRandom } from '../src/rng';
 import { rankPlays } from '../src/search';
 import type { NetSet } from '../src/weights';
@@ -66,9 +71,28 @@ function asVariant(value: string): VariantKey {
   throw new Error(`unknown variant '${value}'`);
 }
 
-/** The committed nets of a variant, or nets from a file. */
-function netsNamed(name: string): NetSet {
-  return name === 'backgammon' || name === 'tryktrak' ? defaultNets(name) : loadNets(name);
+/** The committed nets of a variant, the backgammon nets as tryktrak read them before, or a file. */
+function evaluatorNamed(name: string): Evaluator {
+  if (name === 'backgammon-as-before') return new AsBefore(new NeuralEvaluator(defaultNets()));
+  const nets: NetSet =
+    name === 'backgammon' || name === 'tryktrak' ? defaultNets(name) : loadNets(name);
+  return new NeuralEvaluator(nets);
+}
+
+/**
+ * Tryktrak equity used to count the backgammon nets' P(backgammon) as the ×4 level (2 extra
+ * points); in today's meaning that is X = P(bg) / 3, which gives the same equity and so the same
+ * choices (finished games and the bear-off database are exact in both).
+ */
+class AsBefore implements Evaluator {
+  constructor(private readonly inner: Evaluator) {}
+
+  evaluate(position: Position, variant: VariantKey): Probabilities {
+    const p = this.inner.evaluate(position, variant);
+    if (variant !== 'tryktrak' || classifyPosition(position) === 'over') return p;
+    if (classifyPosition(position) === 'bearoff' && inBearoffRange(position)) return p;
+    return [p[0], p[1], p[2] / 3, p[3], p[4] / 3];
+  }
 }
 
 /** A recorded dice sequence, so that both games of a pair see the same rolls. */
@@ -87,8 +111,8 @@ function recordedDice(source: DiceSource): (turn: number) => Dice {
 
 /** Points won by the player who moves first (negative when lost; 0 if cut off). */
 function playGame(
-  first: NeuralEvaluator,
-  second: NeuralEvaluator,
+  first: Evaluator,
+  second: Evaluator,
   roll: (turn: number) => Dice,
   options: Options,
 ): number {
@@ -111,8 +135,8 @@ function playGame(
 }
 
 function compare(options: Options): void {
-  const a = new NeuralEvaluator(netsNamed(options.a));
-  const b = new NeuralEvaluator(netsNamed(options.b));
+  const a = evaluatorNamed(options.a);
+  const b = evaluatorNamed(options.b);
   const dice = diceFrom(seededRandom(options.seed));
   const pairScores: number[] = [];
   const levels = new Map<number, number>();
