@@ -116,6 +116,8 @@ interface Replay {
   open: Draft | null;
   /** The player on turn has rolled and not yet played. */
   rolled: boolean;
+  /** Dice of tied opening rolls, waiting for the one that decides. */
+  readonly openingDice: unknown[];
 }
 
 function startTurn(replay: Replay, opening: boolean): Draft {
@@ -203,8 +205,13 @@ function replayMove(replay: Replay, event: Extract<GameEvent, { kind: 'move' }>)
 
 function replayEvent(replay: Replay, event: GameEvent): string | null {
   switch (event.kind) {
-    case 'opening-roll':
-      return apply(replay, { kind: 'roll' }, [event.white, event.black]);
+    case 'opening-roll': {
+      // Ties are rolled again within the same roll action: one action for the whole run.
+      replay.openingDice.push(event.white, event.black);
+      if (event.white === event.black) return null;
+      const dice = replay.openingDice.splice(0);
+      return apply(replay, { kind: 'roll' }, dice);
+    }
     case 'move':
       return replayMove(replay, event);
     case 'double': {
@@ -261,6 +268,7 @@ export function analysisTurns(record: GameRecord): Result<AnalysisTurn[], Analys
     turns: [],
     open: null,
     rolled: false,
+    openingDice: [],
   };
   for (const [index, event] of record.events.entries()) {
     if (typeof event !== 'object' || event === null) return fail(`event ${index + 1} malformed`);

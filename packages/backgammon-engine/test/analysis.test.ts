@@ -12,6 +12,7 @@ import {
   newGame,
   type Position,
   play,
+  scriptedDice,
   seededDice,
 } from '@ludus/backgammon';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -285,6 +286,20 @@ describe('replaying a record', () => {
     expect(turns.value.map((t) => t.number)).toEqual(turns.value.map((_, i) => i + 1));
     const colours: Colour[] = turns.value.map((t) => t.colour);
     expect(colours).toEqual(moves.map((e) => (e.kind === 'move' ? e.colour : 'white')));
+  });
+
+  it('replays tied opening rolls as the one roll they were (regression: a tie looped forever)', () => {
+    const opened = play(newGame(RULES), { kind: 'roll' }, scriptedDice([3, 3, 2, 2, 5, 1]));
+    if (!opened.ok || opened.value.phase.kind !== 'moving') throw new Error('no opening');
+    const first = legalPlays(opened.value.position, opened.value.phase.dice)[0];
+    if (!first) throw new Error('no play');
+    const moved = play(opened.value, { kind: 'move', play: first }, scriptedDice([]));
+    if (!moved.ok) throw new Error(moved.message);
+    expect(moved.value.history.filter((e) => e.kind === 'opening-roll')).toHaveLength(3);
+    const turns = analysisTurns({ rules: RULES, events: moved.value.history, match: MONEY });
+    expect(turns.ok && turns.value.map((t) => [t.colour, t.roll?.dice, t.roll?.opening])).toEqual([
+      ['white', [5, 1], true],
+    ]);
   });
 
   it('refuses a record that is not a legal game, saying where', () => {

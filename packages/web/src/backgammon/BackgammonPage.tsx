@@ -1,6 +1,6 @@
 // The backgammon / tryktrak play page: board, status, controls, score, move list and tools.
 import type { TFunction } from 'i18next';
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { useT } from '../i18n';
 import type { PageProps } from '../pages';
 import { AnalysisLauncher, AnalysisPanel } from './analysis/AnalysisPanel';
@@ -276,6 +276,9 @@ export function BackgammonPage({ game }: PageProps) {
     // On a phone the board is above the panel: bring it into view.
     if (index !== null) document.querySelector('.board-wrap')?.scrollIntoView({ block: 'nearest' });
   };
+  // A new session closes the analysis of the old one; any action returns the board to the game.
+  useEffect(() => analysis.close(), [session.spec]);
+  useEffect(() => setAnalysed(null), [session.actions.length]);
   const chosen = analysed === null ? undefined : analysis.run?.decisions[analysed];
   const view = chosen ? boardViewOf(chosen) : null;
   const state = shownGame(session);

@@ -10,6 +10,7 @@ import type { AnalysisRun } from './useAnalysis';
 import './analysis.css';
 
 const COLOURS: readonly Colour[] = ['white', 'black'];
+const MAX_LISTED_GAMES = 10;
 
 function formatter(digits: number, signed: boolean): Intl.NumberFormat {
   return new Intl.NumberFormat(language.value, {
@@ -37,11 +38,13 @@ export function AnalysisLauncher(props: {
 }) {
   const { games, t } = props;
   if (games === 0) return null;
+  // A long money session: the latest games only.
+  const first = Math.max(0, games - MAX_LISTED_GAMES);
   return (
     <section class="analysis-launcher panel" aria-labelledby="analysis-launcher-title">
       <h2 id="analysis-launcher-title">{t('analysis.launcher')}</h2>
       <div class="controls">
-        {Array.from({ length: games }, (_, index) => (
+        {Array.from({ length: games - first }, (_, offset) => first + offset).map((index) => (
           <button
             key={index}
             type="button"
