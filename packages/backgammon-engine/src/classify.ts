@@ -2,18 +2,18 @@
 // no contact and every checker home is a bear-off (the database), no contact a race; contact
 // with a side that has few checkers left in play ("crashed" board) gets its own net.
 
-import type { Position, SideBoard } from '@ludus/backgammon';
+import type { Position } from '@ludus/backgammon';
 
 export type PositionClass = 'over' | 'bearoff' | 'race' | 'crashed' | 'contact';
 
-function rearmostIndex(side: SideBoard): number {
+function rearmostIndex(side: ArrayLike<number>): number {
   for (let i = 24; i >= 0; i--) if ((side[i] ?? 0) > 0) return i;
   return -1;
 }
 
 /** gnubg's test with N = 6: a side with at most 6 checkers left to play with (not counting a
  * stack of dead checkers on its 1- and 2-points) is crashed. */
-function crashed(side: SideBoard): boolean {
+function crashed(side: ArrayLike<number>): boolean {
   const N = 6;
   let total = 0;
   for (let i = 0; i < 25; i++) total += side[i] ?? 0;
@@ -28,13 +28,21 @@ function crashed(side: SideBoard): boolean {
 }
 
 export function classifyPosition(position: Position): PositionClass {
-  const back = rearmostIndex(position.player);
-  const opponentBack = rearmostIndex(position.opponent);
+  return classifySides(position.player, position.opponent);
+}
+
+/** `classifyPosition` on two side boards (25 cells each, side on roll first). */
+export function classifySides(
+  player: ArrayLike<number>,
+  opponent: ArrayLike<number>,
+): PositionClass {
+  const back = rearmostIndex(player);
+  const opponentBack = rearmostIndex(opponent);
   if (back < 0 || opponentBack < 0) return 'over';
   // The player's index i faces the opponent's index 23 − i: the rearmost checkers have passed
   // each other exactly when back + opponentBack < 23.
   if (back + opponentBack >= 23) {
-    return crashed(position.player) || crashed(position.opponent) ? 'crashed' : 'contact';
+    return crashed(player) || crashed(opponent) ? 'crashed' : 'contact';
   }
   return back < 6 && opponentBack < 6 ? 'bearoff' : 'race';
 }

@@ -3,10 +3,10 @@
 // Search and cube logic see only the `Evaluator` interface (house style: AI depends on rules
 // through an evaluator interface, testable with fakes).
 
-import { type Position, type VariantKey, winLevel } from '@ludus/backgammon';
+import { type Position, SIDE_CELLS, type VariantKey, winLevel } from '@ludus/backgammon';
 import { bearoffDatabase, inBearoffRange } from './bearoff';
-import { classifyPosition, type PositionClass } from './classify';
-import { encodePosition, INPUTS } from './encoding';
+import { classifySides, type PositionClass } from './classify';
+import { encodeCells, INPUTS } from './encoding';
 import { type Activations, activationsFor, forward } from './mlp';
 import { consistent, invert, type Probabilities, wonAtLevel } from './probabilities';
 import type { NetName, NetSet } from './weights';
@@ -41,10 +41,35 @@ export function netFor(positionClass: PositionClass): NetName {
   }
 }
 
+/**
+ * An evaluator that also reads the rules package's 50-cell `FastPlayGenerator` boards directly
+ * (cells 0..24 the mover's side, 25..49 the other side's), so that the search's inner plies
+ * build no `Position` objects. `swapped`: the side on roll is the second half.
+ */
+export interface CellEvaluator extends Evaluator {
+  evaluateCells(cells: Int8Array, swapped: boolean, variant: VariantKey): Probabilities;
+}
+
+export function isCellEvaluator(evaluator: Evaluator): evaluator is CellEvaluator {
+  return typeof (evaluator as Partial<CellEvaluator>).evaluateCells === 'function';
+}
+
 /** The neural evaluator; reuses its scratch buffers, so one instance serves one thread. */
-export class NeuralEvaluator implements Evaluator {
+export class NeuralEvaluator implements CellEvaluator {
   readonly input = new Float32Array(INPUTS);
   private readonly activations: Record<NetName, Activations>;
+  /** The position being judged, side on roll first, as Int8Array halves (one shape for the JIT). */
+  private readonly cells = new Int8Array(2 * SIDE_CELLS);
+  private readonly playerCells = this.cells.subarray(0, SIDE_CELLS);
+  private readonly opponentCells = this.cells.subarray(SIDE_CELLS);
+  /**
+   * The same two halves seen as a Position for the bear-off database, which only indexes its
+   * sides; a view, so valid only until the next evaluation.
+   */
+  private readonly cellsView = {
+    player: this.playerCells,
+    opponent: this.opponentCells,
+  } as unknown as Position;
 
   constructor(readonly nets: NetSet) {
     this.activations = {
@@ -55,23 +80,53 @@ export class NeuralEvaluator implements Evaluator {
   }
 
   evaluate(position: Position, variant: VariantKey): Probabilities {
-    const positionClass = classifyPosition(position);
-    if (positionClass === 'over') {
-      return finishedGame(position, variant) ?? [0.5, 0, 0, 0, 0];
+    this.load(position);
+    return this.evaluateLoaded(variant);
+  }
+
+  evaluateCells(cells: Int8Array, swapped: boolean, variant: VariantKey): Probabilities {
+    const first = swapped ? SIDE_CELLS : 0;
+    const second = swapped ? 0 : SIDE_CELLS;
+    const own = this.cells;
+    for (let i = 0; i < SIDE_CELLS; i++) {
+      own[i] = cells[first + i] as number;
+      own[SIDE_CELLS + i] = cells[second + i] as number;
     }
-    if (positionClass === 'bearoff' && inBearoffRange(position)) {
-      return consistent(bearoffDatabase(variant).probabilities(position));
-    }
-    return this.evaluateNet(position, netFor(positionClass));
+    return this.evaluateLoaded(variant);
   }
 
   /** The raw net output for a position, whatever its class (training uses this). */
   evaluateNet(position: Position, name: NetName): Probabilities {
-    encodePosition(position, this.input);
-    return consistent(forward(this.nets[name], this.input, this.activations[name]));
+    this.load(position);
+    return this.netOutput(name);
   }
 
   activationsOf(name: NetName): Activations {
     return this.activations[name];
+  }
+
+  private load(position: Position): void {
+    const own = this.cells;
+    for (let i = 0; i < SIDE_CELLS; i++) {
+      own[i] = position.player[i] ?? 0;
+      own[SIDE_CELLS + i] = position.opponent[i] ?? 0;
+    }
+  }
+
+  private evaluateLoaded(variant: VariantKey): Probabilities {
+    const positionClass = classifySides(this.playerCells, this.opponentCells);
+    if (positionClass === 'over') {
+      const position = { player: [...this.playerCells], opponent: [...this.opponentCells] };
+      return finishedGame(position, variant) ?? [0.5, 0, 0, 0, 0];
+    }
+    if (positionClass === 'bearoff' && inBearoffRange(this.cellsView)) {
+      return consistent(bearoffDatabase(variant).probabilities(this.cellsView));
+    }
+    return this.netOutput(netFor(positionClass));
+  }
+
+  private netOutput(name: NetName): Probabilities {
+    encodeCells(this.playerCells, this.opponentCells, this.input);
+    return consistent(forward(this.nets[name], this.input, this.activations[name]));
   }
 }

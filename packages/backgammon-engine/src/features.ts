@@ -2,17 +2,30 @@
 // the raw board (pips, borne off, escapes, containment, shots, primes, home board). Each is
 // scaled to about [0, 1]. Positions are in the rules package's layout: index p−1 holds point p of
 // the owner's own numbering, 24 the bar; the player's point p is the opponent's point 25 − p.
+//
+// The evaluator calls these once per evaluation, hundreds of thousands of times a move at 2-ply,
+// so the inner functions work on Int8Array side boards only (one shape for the JIT), allocate
+// nothing and read tables; the exported functions taking plain arrays copy them in first.
 
 import type { SideBoard } from '@ludus/backgammon';
 
 export const FEATURES_PER_SIDE = 8;
 
-/** The 21 distinct rolls with their weight out of 36. */
-const ROLLS: readonly (readonly [number, number, number])[] = (() => {
-  const rolls: [number, number, number][] = [];
-  for (let a = 1; a <= 6; a++) for (let b = 1; b <= a; b++) rolls.push([a, b, a === b ? 1 : 2]);
-  return rolls;
-})();
+/** The 21 distinct rolls: high die, low die, weight out of 36, as three parallel tables. */
+const ROLL_HIGH = new Int8Array(21);
+const ROLL_LOW = new Int8Array(21);
+const ROLL_WEIGHT = new Int8Array(21);
+{
+  let r = 0;
+  for (let a = 1; a <= 6; a++) {
+    for (let b = 1; b <= a; b++) {
+      ROLL_HIGH[r] = a;
+      ROLL_LOW[r] = b;
+      ROLL_WEIGHT[r] = a === b ? 1 : 2;
+      r++;
+    }
+  }
+}
 
 /**
  * ESCAPES[mask]: of the 36 rolls, how many carry a checker past every blocked point among the
@@ -24,8 +37,10 @@ const ESCAPES: Uint8Array = (() => {
   for (let mask = 0; mask < 4096; mask++) {
     const farthest = 32 - Math.clz32(mask); // distance of the farthest block, 0 if none
     let count = 0;
-    for (const [a, b, weight] of ROLLS) {
-      if (farthest === 0 || canPass(mask, farthest, a, b)) count += weight;
+    for (let r = 0; r < 21; r++) {
+      const a = ROLL_HIGH[r] as number;
+      const b = ROLL_LOW[r] as number;
+      if (farthest === 0 || canPass(mask, farthest, a, b)) count += ROLL_WEIGHT[r] as number;
     }
     table[mask] = count;
   }
@@ -56,24 +71,24 @@ function canPass(mask: number, farthest: number, a: number, b: number): boolean 
   return false;
 }
 
-/** The opponent holds the side's point p (1..24) when it has two or more checkers there. */
-function held(opponent: SideBoard, point: number): boolean {
-  return (opponent[24 - point] ?? 0) >= 2;
+const copyA = new Int8Array(25);
+const copyB = new Int8Array(25);
+
+function cellsOf(side: ArrayLike<number>, into: Int8Array): Int8Array {
+  for (let i = 0; i < 25; i++) into[i] = side[i] ?? 0;
+  return into;
 }
 
 /** Escaping rolls (of 36) for a checker of `side` on `point` (25 = bar). */
 export function escapesFrom(opponent: SideBoard, point: number): number {
+  const cells = cellsOf(opponent, copyA);
   let mask = 0;
   for (let k = 1; k <= 12; k++) {
     const target = point - k;
-    if (target >= 1 && held(opponent, target)) mask |= 1 << (k - 1);
+    // The opponent holds the side's point p (1..24) when it has two or more checkers there.
+    if (target >= 1 && (cells[24 - target] as number) >= 2) mask |= 1 << (k - 1);
   }
   return ESCAPES[mask] ?? 36;
-}
-
-function rearmost(side: SideBoard): number {
-  for (let i = 24; i >= 0; i--) if ((side[i] ?? 0) > 0) return i + 1;
-  return 0;
 }
 
 /**
@@ -82,74 +97,88 @@ function rearmost(side: SideBoard): number {
  * entering checker, a simplification of the entering rule.
  */
 export function shotsAgainst(side: SideBoard, hitter: SideBoard): number {
-  const distances: number[] = [];
-  const barOnly = (hitter[24] ?? 0) > 0;
-  for (let q = 1; q <= 24; q++) {
+  return countShots(cellsOf(side, copyA), cellsOf(hitter, copyB));
+}
+
+/**
+ * The rolls (bit r of a 21-bit mask, r as in ROLL_HIGH) that may hit at each distance 1..24:
+ * DIRECT — one die of that number (or the first step of a double); COMBINED — the two dice of a
+ * non-double summing to it, or 2..4 steps of a double; for those the points on the way decide.
+ */
+const DIRECT = new Int32Array(25);
+/** COMBINED[d]: a flat list of (roll, high die, low die) triples; low = 0 marks a double. */
+const COMBINED: Int8Array[] = [];
+const DOUBLE_BITS = (() => {
+  const combined: number[][] = Array.from({ length: 25 }, () => []);
+  let doubles = 0;
+  for (let r = 0; r < 21; r++) {
+    const a = ROLL_HIGH[r] as number;
+    const b = ROLL_LOW[r] as number;
+    if (a === b) {
+      doubles |= 1 << r;
+      DIRECT[a] = (DIRECT[a] as number) | (1 << r);
+      for (let k = 2; k <= 4 && a * k <= 24; k++) combined[a * k]?.push(r, a, 0);
+    } else {
+      DIRECT[a] = (DIRECT[a] as number) | (1 << r);
+      DIRECT[b] = (DIRECT[b] as number) | (1 << r);
+      if (a + b <= 24) combined[a + b]?.push(r, a, b);
+    }
+  }
+  for (const list of combined) COMBINED.push(Int8Array.from(list));
+  return doubles;
+})();
+const ALL_ROLLS_MASK = (1 << 21) - 1;
+
+function bitCount(mask: number): number {
+  let m = mask - ((mask >>> 1) & 0x55555555);
+  m = (m & 0x33333333) + ((m >>> 2) & 0x33333333);
+  return (Math.imul((m + (m >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
+}
+
+/** The hitter's point t is the side's point 25 − t: it is closed when the side holds it. */
+function open(side: Int8Array, t: number): boolean {
+  return t < 1 || (side[24 - t] as number) < 2;
+}
+
+/**
+ * The rolls that hit a blot `distance` pips in front of a hitter on its point `from`: a direct
+ * shot always; a combined one when a way is open (for a non-double either die first; for a
+ * double every point it stops on before the blot).
+ */
+function hittingRolls(side: Int8Array, from: number, distance: number): number {
+  let mask = DIRECT[distance] as number;
+  const combined = COMBINED[distance] as Int8Array;
+  for (let c = 0; c < combined.length; c += 3) {
+    const r = combined[c] as number;
+    const a = combined[c + 1] as number;
+    const b = combined[c + 2] as number;
+    if ((mask >> r) & 1) continue;
+    if (b > 0) {
+      if (open(side, from - a) || open(side, from - b)) mask |= 1 << r;
+      continue;
+    }
+    let clear = true;
+    for (let step = a; step < distance; step += a) clear = clear && open(side, from - step);
+    if (clear) mask |= 1 << r;
+  }
+  return mask;
+}
+
+function countShots(side: Int8Array, hitter: Int8Array): number {
+  let mask = 0;
+  const barOnly = (hitter[24] as number) > 0;
+  for (let q = 1; q <= 24 && mask !== ALL_ROLLS_MASK; q++) {
     if (side[q - 1] !== 1) continue;
     const blotForHitter = 25 - q;
     for (let r = barOnly ? 25 : blotForHitter + 1; r <= 25; r++) {
-      if ((hitter[r - 1] ?? 0) > 0) distances.push(r, r - blotForHitter);
-    }
-  }
-  if (distances.length === 0) return 0;
-  // The hitter's point t is the side's point 25 − t: it is closed when the side holds it.
-  const open = (t: number): boolean => t < 1 || (side[24 - t] ?? 0) < 2;
-  let count = 0;
-  for (const [a, b, weight] of ROLLS) {
-    for (let i = 0; i < distances.length; i += 2) {
-      const from = distances[i] ?? 0;
-      const distance = distances[i + 1] ?? 0;
-      if (hits(from, distance, a, b, open)) {
-        count += weight;
-        break;
+      const distance = r - blotForHitter;
+      if ((hitter[r - 1] as number) > 0 && distance <= 24) {
+        mask |= hittingRolls(side, r, distance);
       }
     }
   }
-  return count;
-}
-
-function hits(
-  from: number,
-  distance: number,
-  a: number,
-  b: number,
-  open: (t: number) => boolean,
-): boolean {
-  if (a === b) {
-    for (let k = 1; k <= 4; k++) {
-      if (a * k === distance) return true;
-      if (!open(from - a * k)) return false;
-    }
-    return false;
-  }
-  if (distance === a || distance === b) return true;
-  return distance === a + b && (open(from - a) || open(from - b));
-}
-
-function longestPrime(side: SideBoard): number {
-  let best = 0;
-  let run = 0;
-  for (let i = 0; i < 24; i++) {
-    run = (side[i] ?? 0) >= 2 ? run + 1 : 0;
-    if (run > best) best = run;
-  }
-  return best;
-}
-
-/** Escapes (of 36) from each of the side's points 1..25: index p − 1 for point p. */
-const escapesScratch = new Uint8Array(25);
-
-function fillEscapes(opponent: SideBoard): Uint8Array {
-  // The mask of point p has bit k − 1 set when point p − k is held; it is the mask of point
-  // p − 1 shifted by one with the hold of point p − 1 as its new lowest bit.
-  let mask = 0;
-  for (let point = 1; point <= 25; point++) {
-    const below = point - 1;
-    const heldBelow = below >= 1 && (opponent[24 - below] ?? 0) >= 2 ? 1 : 0;
-    mask = ((mask << 1) | heldBelow) & 0xfff;
-    escapesScratch[point - 1] = ESCAPES[mask] ?? 36;
-  }
-  return escapesScratch;
+  // Non-doubles are 2 of 36 each, doubles 1.
+  return 2 * bitCount(mask & ~DOUBLE_BITS) + bitCount(mask & DOUBLE_BITS);
 }
 
 /**
@@ -164,29 +193,55 @@ export function writeSideFeatures(
   out: Float32Array,
   offset: number,
 ): void {
+  writeCellFeatures(cellsOf(side, copyA), cellsOf(opponent, copyB), out, offset);
+}
+
+/** `writeSideFeatures` on Int8Array side boards (25 cells each), the evaluator's fast path. */
+export function writeCellFeatures(
+  side: Int8Array,
+  opponent: Int8Array,
+  out: Float32Array,
+  offset: number,
+): void {
   let pips = 0;
   let checkers = 0;
+  let back = 0; // the rearmost occupied point, 0 if none
   for (let i = 0; i < 25; i++) {
-    const n = side[i] ?? 0;
+    const n = side[i] as number;
     pips += n * (i + 1);
     checkers += n;
+    if (n > 0) back = i + 1;
   }
-  const back = rearmost(side);
-  const escapes = fillEscapes(opponent);
+  // Escapes from each point p, scanning p upward: the mask of point p (bit k − 1 set when point
+  // p − k is held) is that of point p − 1 shifted by one, with the hold of point p − 1 added.
+  let mask = 0;
+  let backEscapes = 36;
   let fewestEscapes = 36;
-  for (let point = 15; point <= 24; point++) {
-    fewestEscapes = Math.min(fewestEscapes, escapes[point - 1] ?? 36);
+  for (let point = 1; point <= 25; point++) {
+    const below = point - 1;
+    const heldBelow = below >= 1 && (opponent[24 - below] as number) >= 2 ? 1 : 0;
+    mask = ((mask << 1) | heldBelow) & 0xfff;
+    const escapes = ESCAPES[mask] as number;
+    if (point === back) backEscapes = escapes;
+    if (point >= 15 && point <= 24 && escapes < fewestEscapes) fewestEscapes = escapes;
   }
+  let prime = 0;
+  let run = 0;
   let homePoints = 0;
-  for (let i = 0; i < 6; i++) if ((side[i] ?? 0) >= 2) homePoints++;
   let anchor = 0;
-  for (let i = 18; i < 24; i++) if ((side[i] ?? 0) >= 2) anchor = 1;
+  for (let i = 0; i < 24; i++) {
+    const made = (side[i] as number) >= 2;
+    run = made ? run + 1 : 0;
+    if (run > prime) prime = run;
+    if (made && i < 6) homePoints++;
+    if (made && i >= 18) anchor = 1;
+  }
   out[offset] = pips / 100;
   out[offset + 1] = (15 - checkers) / 15;
-  out[offset + 2] = back > 0 ? (escapes[back - 1] ?? 36) / 36 : 1;
+  out[offset + 2] = back > 0 ? backEscapes / 36 : 1;
   out[offset + 3] = (36 - fewestEscapes) / 36;
-  out[offset + 4] = shotsAgainst(side, opponent) / 36;
-  out[offset + 5] = longestPrime(side) / 6;
+  out[offset + 4] = countShots(side, opponent) / 36;
+  out[offset + 5] = prime / 6;
   out[offset + 6] = homePoints / 6;
   out[offset + 7] = anchor;
 }

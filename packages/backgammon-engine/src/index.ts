@@ -10,6 +10,7 @@ export * from './engine';
 export * from './evaluator';
 export * from './features';
 export * from './levels';
+export * from './lookahead';
 export * from './met';
 export * from './mlp';
 export * from './probabilities';

@@ -66,23 +66,92 @@ export function activationsFor(net: MlpShape): Activations {
   return { hidden: new Float32Array(net.hidden), outputs: new Float32Array(OUTPUTS) };
 }
 
-/** Forward pass: fills `act` and returns its outputs. */
+/** The non-zero inputs of one forward pass: their weight rows' offsets and their values. */
+let nonZeroRow = new Int32Array(256);
+let nonZeroValue = new Float64Array(256);
+
+function gatherNonZero(input: Float32Array, inputs: number, hidden: number): number {
+  if (nonZeroRow.length < inputs) {
+    nonZeroRow = new Int32Array(inputs);
+    nonZeroValue = new Float64Array(inputs);
+  }
+  let count = 0;
+  for (let i = 0; i < inputs; i++) {
+    const x = input[i] as number;
+    if (x === 0) continue;
+    nonZeroRow[count] = i * hidden;
+    nonZeroValue[count++] = x;
+  }
+  return count;
+}
+
+/** Hidden units j..j+7: eight sums kept in registers over the non-zero inputs. */
+function hiddenBlock(
+  w1: Float32Array,
+  b1: Float32Array,
+  h: Float32Array,
+  j: number,
+  count: number,
+) {
+  const rows = nonZeroRow;
+  const values = nonZeroValue;
+  let s0 = b1[j] as number;
+  let s1 = b1[j + 1] as number;
+  let s2 = b1[j + 2] as number;
+  let s3 = b1[j + 3] as number;
+  let s4 = b1[j + 4] as number;
+  let s5 = b1[j + 5] as number;
+  let s6 = b1[j + 6] as number;
+  let s7 = b1[j + 7] as number;
+  for (let k = 0; k < count; k++) {
+    const x = values[k] as number;
+    const r = (rows[k] as number) + j;
+    s0 = Math.fround(s0 + x * (w1[r] as number));
+    s1 = Math.fround(s1 + x * (w1[r + 1] as number));
+    s2 = Math.fround(s2 + x * (w1[r + 2] as number));
+    s3 = Math.fround(s3 + x * (w1[r + 3] as number));
+    s4 = Math.fround(s4 + x * (w1[r + 4] as number));
+    s5 = Math.fround(s5 + x * (w1[r + 5] as number));
+    s6 = Math.fround(s6 + x * (w1[r + 6] as number));
+    s7 = Math.fround(s7 + x * (w1[r + 7] as number));
+  }
+  h[j] = sigmoid(s0);
+  h[j + 1] = sigmoid(s1);
+  h[j + 2] = sigmoid(s2);
+  h[j + 3] = sigmoid(s3);
+  h[j + 4] = sigmoid(s4);
+  h[j + 5] = sigmoid(s5);
+  h[j + 6] = sigmoid(s6);
+  h[j + 7] = sigmoid(s7);
+}
+
+/**
+ * Forward pass: fills `act` and returns its outputs. Each hidden sum takes the non-zero inputs
+ * in ascending order and is rounded to float32 after every addition (Math.fround), exactly as a
+ * Float32Array accumulator rounds it, so the results are bit for bit those of the plain loop
+ * (the search's answers are snapshot-tested against the code before this one); summing eight
+ * units at a time in locals instead of in the array is what makes it faster.
+ */
 export function forward(net: Mlp, input: Float32Array, act: Activations): Float32Array {
   const { hidden, w1, b1, w2, b2 } = net;
+  const count = gatherNonZero(input, net.inputs, hidden);
   const h = act.hidden;
-  h.set(b1);
-  for (let i = 0; i < net.inputs; i++) {
-    const x = input[i] ?? 0;
-    if (x === 0) continue;
-    const row = i * hidden;
-    for (let j = 0; j < hidden; j++) h[j] = (h[j] ?? 0) + x * (w1[row + j] ?? 0);
+  let j = 0;
+  for (; j + 8 <= hidden; j += 8) hiddenBlock(w1, b1, h, j, count);
+  for (; j < hidden; j++) {
+    let sum = b1[j] as number;
+    for (let k = 0; k < count; k++) {
+      sum = Math.fround(
+        sum + (nonZeroValue[k] as number) * (w1[(nonZeroRow[k] as number) + j] as number),
+      );
+    }
+    h[j] = sigmoid(sum);
   }
-  for (let j = 0; j < hidden; j++) h[j] = sigmoid(h[j] ?? 0);
   const out = act.outputs;
   for (let o = 0; o < OUTPUTS; o++) {
-    let sum = b2[o] ?? 0;
+    let sum = b2[o] as number;
     const row = o * hidden;
-    for (let j = 0; j < hidden; j++) sum += (h[j] ?? 0) * (w2[row + j] ?? 0);
+    for (let k = 0; k < hidden; k++) sum += (h[k] as number) * (w2[row + k] as number);
     out[o] = sigmoid(sum);
   }
   return out;

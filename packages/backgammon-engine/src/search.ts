@@ -4,7 +4,6 @@
 // shallower ply ranks near the top.
 
 import {
-  ALL_ROLLS,
   type Dice,
   legalPlays,
   type Play,
@@ -13,6 +12,7 @@ import {
   type VariantKey,
 } from '@ludus/backgammon';
 import { type Evaluator, finishedGame } from './evaluator';
+import { Lookahead } from './lookahead';
 import { cubelessEquity, invert, type Probabilities } from './probabilities';
 
 /** How good probabilities are for the side they belong to (money equity, match winning chance…). */
@@ -74,7 +74,8 @@ export function scorePlays(
  * Probabilities of `position` for its side on roll, before rolling, looking `plies` rolls ahead:
  * each roll's play is chosen by 0-ply cubeless equity (inside the tree both sides play for
  * money-game equity; only the root's choice uses the caller's valuation), then judged
- * `plies − 1` deeper.
+ * `plies − 1` deeper. Ties go to the first play in the rules package's generation order. The
+ * tree is walked by lookahead.ts over in-place boards.
  */
 export function evaluateAhead(
   evaluator: Evaluator,
@@ -83,19 +84,7 @@ export function evaluateAhead(
   plies: number,
 ): Probabilities {
   if (plies <= 0) return evaluator.evaluate(position, variant);
-  const over = finishedGame(position, variant);
-  if (over) return over;
-  const sum = [0, 0, 0, 0, 0];
-  for (const dice of ALL_ROLLS) {
-    const weight = dice[0] === dice[1] ? 1 / 36 : 2 / 36;
-    const best = scorePlays(evaluator, position, dice, variant)[0];
-    // No legal play: the turn passes with the position unchanged.
-    const after = best ? best.play.after : position;
-    const p =
-      plies === 1 && best ? best.probabilities : afterAhead(evaluator, after, variant, plies - 1);
-    for (let i = 0; i < 5; i++) sum[i] = (sum[i] ?? 0) + weight * (p[i] ?? 0);
-  }
-  return sum as unknown as Probabilities;
+  return new Lookahead(evaluator, variant).evaluateAhead(position, plies);
 }
 
 /** Probabilities after a play for the side that made it, looking `plies` rolls ahead. */
@@ -105,9 +94,7 @@ export function afterAhead(
   variant: VariantKey,
   plies: number,
 ): Probabilities {
-  const over = finishedGame(after, variant);
-  if (over) return over;
-  return invert(evaluateAhead(evaluator, swapSides(after), variant, plies));
+  return new Lookahead(evaluator, variant).afterAhead(after, plies);
 }
 
 /** Ranks the legal plays at the requested depth; the first is the choice. Empty: no legal play. */
@@ -126,6 +113,7 @@ export function rankPlays(
     options.budgetMs !== undefined &&
     options.now() - start > options.budgetMs;
   let ranked = scorePlays(evaluator, position, dice, variant, valuation);
+  const lookahead = new Lookahead(evaluator, variant);
   for (let ply = 1; ply <= options.plies && ranked.length > 1; ply++) {
     const { keep, within } = filter[ply - 1] ?? { keep: 3, within: 0.04 };
     const bestValue = ranked[0]?.value ?? 0;
@@ -134,7 +122,7 @@ export function rankPlays(
     const deeper: ScoredPlay[] = [];
     for (const scored of kept) {
       if (overBudget()) break;
-      const probabilities = afterAhead(evaluator, scored.play.after, variant, ply);
+      const probabilities = lookahead.afterAhead(scored.play.after, ply);
       deeper.push({ play: scored.play, probabilities, value: valuation(probabilities) });
     }
     // Out of time before every kept play was judged: stay with the shallower, complete ranking.

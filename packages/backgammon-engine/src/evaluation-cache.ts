@@ -1,0 +1,76 @@
+// A cache of static evaluations for one search (one Lookahead): at 1 and 2 plies many leaves
+// repeat (rolls of the same pips reach the same position, and a 2-ply candidate re-judges the
+// replies its 1-ply pass judged). Entries are keyed by the whole board (exact compare, never a
+// bare hash) and by the search's stamp, so a search never sees another's entries: the nets may
+// change between searches (training), never during one. One table is shared by all searches
+// (direct-mapped, overwritten on collision), so a search allocates nothing for it.
+
+import type { Probabilities } from './probabilities';
+
+const SLOT_BITS = 17;
+const SLOTS = 1 << SLOT_BITS;
+/** 50 cells of 0..15 checkers, four bits each: seven 32-bit words. */
+const KEY_WORDS = 7;
+const CELLS = 50;
+const SIDE = 25;
+
+const keys = new Int32Array(SLOTS * KEY_WORDS);
+const stamps = new Int32Array(SLOTS);
+const values: (Probabilities | undefined)[] = new Array(SLOTS).fill(undefined);
+let lastStamp = 0;
+
+function newStamp(): number {
+  if (lastStamp === 0x7fffffff) {
+    stamps.fill(0);
+    lastStamp = 0;
+  }
+  return ++lastStamp;
+}
+
+export class EvaluationCache {
+  private readonly stamp = newStamp();
+  private readonly key = new Int32Array(KEY_WORDS);
+  hits = 0;
+  misses = 0;
+
+  /**
+   * `compute(cells, swapped)` (the evaluation of the side on roll: the first half of `cells`,
+   * or the second when `swapped`), from the cache when this search has judged it already.
+   */
+  evaluate(
+    cells: Int8Array,
+    swapped: boolean,
+    compute: (cells: Int8Array, swapped: boolean) => Probabilities,
+  ): Probabilities {
+    const key = this.key;
+    key.fill(0);
+    const first = swapped ? SIDE : 0;
+    for (let i = 0; i < CELLS; i++) {
+      // Cell i of the side-on-roll-first board.
+      const n = cells[i < SIDE ? first + i : (first + i) % CELLS] as number;
+      key[i >> 3] = (key[i >> 3] as number) | (n << ((i & 7) * 4));
+    }
+    let hash = 0;
+    for (let w = 0; w < KEY_WORDS; w++) {
+      hash = Math.imul(hash ^ (key[w] as number), 0x9e3779b1);
+      hash ^= hash >>> 15;
+    }
+    const slot = hash & (SLOTS - 1);
+    const base = slot * KEY_WORDS;
+    if (stamps[slot] === this.stamp && this.sameKey(base)) {
+      this.hits++;
+      return values[slot] as Probabilities;
+    }
+    this.misses++;
+    const p = compute(cells, swapped);
+    stamps[slot] = this.stamp;
+    keys.set(key, base);
+    values[slot] = p;
+    return p;
+  }
+
+  private sameKey(base: number): boolean {
+    for (let w = 0; w < KEY_WORDS; w++) if (keys[base + w] !== this.key[w]) return false;
+    return true;
+  }
+}
