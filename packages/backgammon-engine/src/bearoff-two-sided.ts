@@ -39,21 +39,21 @@ export const TWO_SIDED_CHECKERS = 6;
 const POINTS = 6;
 const SIDE_CELLS = 25;
 
-/** binomial(n, k) for the small numbers a board rank needs (n ≤ 15 + 6, k ≤ 6). */
-const BINOMIAL: readonly (readonly number[])[] = (() => {
-  const table: number[][] = [];
+/** binomial(n, k) at n * 7 + k, for the small numbers a board rank needs (n ≤ 15 + 6, k ≤ 6). */
+const BINOMIAL: Int32Array = (() => {
+  const table = new Int32Array((15 + POINTS + 1) * (POINTS + 1));
   for (let n = 0; n <= 15 + POINTS; n++) {
-    const row: number[] = [];
-    for (let k = 0; k <= POINTS; k++) {
-      row.push(k === 0 ? 1 : n === 0 ? 0 : (table[n - 1]?.[k - 1] ?? 0) + (table[n - 1]?.[k] ?? 0));
+    table[n * (POINTS + 1)] = 1;
+    for (let k = 1; k <= Math.min(n, POINTS); k++) {
+      const above = (n - 1) * (POINTS + 1);
+      table[n * (POINTS + 1) + k] = (table[above + k - 1] ?? 0) + (table[above + k] ?? 0);
     }
-    table.push(row);
   }
   return table;
 })();
 
 function binomial(n: number, k: number): number {
-  return BINOMIAL[n]?.[k] ?? 0;
+  return BINOMIAL[n * (POINTS + 1) + k] ?? 0;
 }
 
 /** How many home boards hold at most `checkers` checkers: C(checkers + 6, 6). */
@@ -88,17 +88,25 @@ const ROLLS: readonly (readonly [Die, Die, number])[] = (() => {
   return rolls;
 })();
 
-/** Checkers of one side if it is a home board of at most `cap` checkers, else −1. */
-function homeCheckers(side: SideBoard | undefined, cap: number): number {
-  if (side === undefined || side === null || side.length > SIDE_CELLS) return -1;
-  let total = 0;
-  for (let i = 0; i < side.length; i++) {
-    const n = side[i];
-    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) return -1;
-    if (n > 0 && i >= POINTS) return -1;
-    total += n;
+/**
+ * The rank of one side if it is a home board of at most `cap` checkers (integers, nothing
+ * beyond the 6-point or on the bar), else −1: the range check and `twoSidedBoardIndex` in one
+ * pass, since lookups sit in the evaluator's inner loop.
+ */
+function checkedRank(side: SideBoard | undefined, cap: number): number {
+  if (side === undefined || side === null || !(side.length <= SIDE_CELLS)) return -1;
+  for (let i = POINTS; i < side.length; i++) if (side[i] !== 0) return -1;
+  let bar = -1;
+  let rank = 0;
+  for (let k = 1; k <= POINTS; k++) {
+    const n = k <= side.length ? (side[k - 1] as number) : 0;
+    // Also rejects NaN, fractions and non-numbers (`(n | 0) === n` only for small integers).
+    if (!(n >= 0 && n <= cap && (n | 0) === n)) return -1;
+    bar += 1 + n;
+    rank += binomial(bar, k);
   }
-  return total <= cap ? total : -1;
+  // The last bar stands at (checkers) + 5.
+  return bar - (POINTS - 1) <= cap ? rank : -1;
 }
 
 /**
@@ -111,8 +119,8 @@ export function inTwoSidedRange(
   maxCheckers: number = TWO_SIDED_CHECKERS,
 ): boolean {
   if (position === undefined || position === null) return false;
-  const player = homeCheckers(position.player, maxCheckers);
-  const opponent = homeCheckers(position.opponent, maxCheckers);
+  const player = checkedRank(position.player, maxCheckers);
+  const opponent = checkedRank(position.opponent, maxCheckers);
   return player >= 0 && opponent >= 0 && player + opponent > 0;
 }
 
@@ -260,14 +268,17 @@ export function buildTwoSidedBearoff(
   const boards = twoSidedBoardCount(cap);
   const { counts, pips } = enumerateBoards(cap);
   const values = solve(boards, pips, playTable(counts, boards, variant));
+  const valid = (rank: number): boolean => Number.isInteger(rank) && rank >= 0 && rank < boards;
   const ofRanks = (player: number, opponent: number): number | undefined => {
-    const valid = (rank: number) => Number.isInteger(rank) && rank >= 0 && rank < boards;
     if (!valid(player) || !valid(opponent) || player + opponent === 0) return undefined;
     return values[player * boards + opponent];
   };
   const winProbability = (position: Position): number | undefined => {
-    if (!inTwoSidedRange(position, cap)) return undefined;
-    return ofRanks(twoSidedBoardIndex(position.player), twoSidedBoardIndex(position.opponent));
+    if (position === undefined || position === null) return undefined;
+    const player = checkedRank(position.player, cap);
+    const opponent = checkedRank(position.opponent, cap);
+    if (player < 0 || opponent < 0 || player + opponent === 0) return undefined;
+    return values[player * boards + opponent];
   };
   return {
     variant,

@@ -116,6 +116,14 @@ describe('two-sided bear-off: range', () => {
     expect(backgammon.winProbability(undefined as unknown as Position)).toBeUndefined();
   });
 
+  it('reads typed-array sides too (the evaluator’s 50-cell board halves)', () => {
+    const cells = new Int8Array(50);
+    cells[5] = 1; // the side on roll: one checker on its 6-point
+    cells[25] = 1; // the other side: one on its 1-point
+    const view = { player: cells.subarray(0, 25), opponent: cells.subarray(25) };
+    expect(backgammon.winProbability(view as unknown as Position)).toBeCloseTo(27 / 36, 12);
+  });
+
   it('a side with no checker left has won', () => {
     expect(win(backgammon, {}, { 6: 6 })).toBe(1);
     expect(win(backgammon, { 6: 6 }, {})).toBe(0);
