@@ -1,7 +1,8 @@
 // An exact two-sided bear-off database, computed by our own code: for every pair of home boards
 // with at most TWO_SIDED_CHECKERS checkers each (both sides bearing off, no contact), the
 // cubeless probability that the side on roll wins when BOTH sides play every roll to maximise
-// their own winning chance against this very opponent.
+// their own winning chance against this very opponent. Six checkers: 924 boards a side, 853,776
+// pairs, one float64 each (6.8 MB per variant), built in about half a second of CPU.
 //
 // Why it exists beside bearoff.ts: the one-sided database plays each side to minimise its own
 // expected number of rolls and combines the two rolls-to-finish distributions. That is not the
@@ -62,7 +63,8 @@ export function twoSidedBoardCount(checkers: number): number {
 }
 
 /**
- * The rank of a home board (`counts[i]` = checkers on point i + 1) in the combinatorial number
+ * The rank of a home board of at most 15 checkers (`counts[i]` = checkers on point i + 1; the
+ * counts are not checked here, `inTwoSidedRange` checks them) in the combinatorial number
  * system: the board is written as stars and bars (c1 stars, a bar, c2 stars, a bar, …, c6 stars,
  * a bar) and the six bar positions p1 < … < p6 are ranked as Σ C(p_k, k). The last bar stands at
  * (checkers on board) + 5, so every board of at most n checkers ranks below C(n + 6, 6): the ranks
@@ -119,8 +121,9 @@ export function inTwoSidedRange(
   maxCheckers: number = TWO_SIDED_CHECKERS,
 ): boolean {
   if (position === undefined || position === null) return false;
-  const player = checkedRank(position.player, maxCheckers);
-  const opponent = checkedRank(position.opponent, maxCheckers);
+  const cap = Math.min(15, maxCheckers); // ranks exist for up to 15 checkers a side
+  const player = checkedRank(position.player, cap);
+  const opponent = checkedRank(position.opponent, cap);
   return player >= 0 && opponent >= 0 && player + opponent > 0;
 }
 
