@@ -1,7 +1,10 @@
 // `npm run bench` (this file: node --import tsx packages/backgammon-engine/bench/run.ts):
 // evaluations per second of each net and of the bear-off database, against a baseline measured
 // in the same run (the rules package's legal-play generator on the same positions), and
-// milliseconds per move at each level. Median of 5 runs each. Figures go to docs/benchmarks.md.
+// milliseconds per move at each level, and world-class (2-ply) on 20 contact positions with and
+// without its time budget: how much of the budget a move uses and how often it runs out. Median
+// of 5 runs each. Figures go to docs/benchmarks.md. `--quick`: the per-level and world-class
+// parts only.
 
 import {
   legalPlays,
@@ -16,8 +19,9 @@ import { classifyPosition, type PositionClass } from '../src/classify';
 import { defaultNets } from '../src/default-nets';
 import { createEngine, MONEY_GAME } from '../src/engine';
 import { NeuralEvaluator } from '../src/evaluator';
-import { LEVELS } from '../src/levels';
+import { LEVEL_SETTINGS, LEVELS } from '../src/levels';
 import { seededRandom } from '../src/rng';
+import { rankPlays } from '../src/search';
 
 const RUNS = 5;
 
@@ -56,6 +60,13 @@ function perSecond(count: number, work: () => void): number {
 function main(): void {
   const groups = corpus();
   const evaluator = new NeuralEvaluator(defaultNets());
+  if (!process.argv.includes('--quick')) evaluationRates(groups, evaluator);
+  const contact = groups.get('contact') ?? [];
+  levelTimes(contact);
+  worldClassBudget(contact, evaluator);
+}
+
+function evaluationRates(groups: Map<PositionClass, Position[]>, evaluator: NeuralEvaluator): void {
   const buildStart = performance.now();
   const db = bearoffDatabase();
   console.log(`bear-off database built in ${(performance.now() - buildStart).toFixed(0)} ms`);
@@ -102,7 +113,10 @@ function main(): void {
     `bear-off database: ${dbRate.toFixed(0)} evaluations/s (${bearoffs.length} positions), ` +
       `${(dbRate / baseline).toFixed(2)}× the baseline`,
   );
-  const contact = groups.get('contact') ?? [];
+}
+
+function levelTimes(contact: readonly Position[]): void {
+  const dice = seededDice(7);
   const sample = Array.from({ length: 10 }, (_, i) => contact[i * 97 + 11] ?? startPosition());
   for (const level of LEVELS) {
     const engine = createEngine({ level, random: seededRandom(3), now: () => performance.now() });
@@ -114,6 +128,41 @@ function main(): void {
     }
     console.log(`${level}: ${median(times).toFixed(1)} ms per move (contact positions)`);
   }
+}
+
+/**
+ * World-class on 20 contact positions (a fixed roll each): each move once without a budget
+ * (the full 2-ply search) and once with the level's budget. A move whose full search takes
+ * longer than the budget is one where the budget runs out (the level then keeps the 1-ply
+ * ranking for the plays it could not finish).
+ */
+function worldClassBudget(contact: readonly Position[], evaluator: NeuralEvaluator): void {
+  const { budgetMs, plies } = LEVEL_SETTINGS['world-class'];
+  const dice = seededDice(11);
+  const moves = Array.from({ length: 20 }, (_, i) => ({
+    position: contact[i * 53 + 7] ?? startPosition(),
+    dice: rollDice(dice),
+  }));
+  const now = () => performance.now();
+  const full: number[] = [];
+  const budgeted: number[] = [];
+  for (const { position, dice: roll } of moves) {
+    let start = now();
+    rankPlays(evaluator, position, roll, { plies, variant: 'backgammon' });
+    full.push(now() - start);
+    start = now();
+    rankPlays(evaluator, position, roll, { plies, variant: 'backgammon', now, budgetMs });
+    budgeted.push(now() - start);
+  }
+  const over = full.filter((ms) => ms > budgetMs).length;
+  const ms = (values: number[], pick: (sorted: number[]) => number): string =>
+    pick([...values].sort((a, b) => a - b)).toFixed(0);
+  console.log(
+    `world-class, ${moves.length} contact positions: full 2-ply median ${ms(full, median)} ms, ` +
+      `max ${ms(full, (v) => v[v.length - 1] ?? 0)} ms; budget ${budgetMs} ms runs out on ` +
+      `${over} of ${moves.length}; with the budget median ${ms(budgeted, median)} ms, max ` +
+      `${ms(budgeted, (v) => v[v.length - 1] ?? 0)} ms`,
+  );
 }
 
 main();
