@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { gameRecordOf } from '../src/backgammon/analysis/gameRecord';
+import { listed, rowOf } from '../src/backgammon/analysis/rows';
+import { legalActions, makePositionId, startPosition } from '../src/backgammon/rules';
+import { applyAction, type Session, startSession } from '../src/backgammon/session';
+import { answerAnalysis } from '../src/computer/analysis';
+import { isComputerRequest, PROTOCOL_VERSION } from '../src/computer/protocol';
+
+function session(spec: Partial<Parameters<typeof startSession>[0]> = {}): Session {
+  const started = startSession({
+    variant: 'backgammon',
+    matchLength: 3,
+    opponent: { kind: 'friend' },
+    seed: 7,
+    ...spec,
+  });
+  if (!started.ok) throw new Error(started.message);
+  return started.value;
+}
+
+function act(s: Session, ...actions: Parameters<typeof applyAction>[1][]): Session {
+  return actions.reduce((current, action) => {
+    const next = applyAction(current, action);
+    if (!next.ok) throw new Error(next.message);
+    return next.value;
+  }, s);
+}
+
+/** The opening roll, the first legal play, then a single-game resignation accepted. */
+function shortGame(s: Session): Session {
+  const rolled = act(s, { kind: 'roll' });
+  const play = legalActions(rolled.match.current.state).find((a) => a.kind === 'move');
+  if (play?.kind !== 'move') throw new Error('no play');
+  return act(rolled, play, { kind: 'resign', level: 'single' }, { kind: 'accept' });
+}
+
+describe('the analysis record of a finished game', () => {
+  it('carries the rules, the events and the score before the game; none for unfinished games', () => {
+    const one = shortGame(session());
+    expect(gameRecordOf(one, 1)).toBeNull();
+    const record = gameRecordOf(one, 0);
+    expect(record?.match).toEqual({ length: 3, score: { white: 0, black: 0 }, crawford: false });
+    expect(record?.events).toBe(one.match.previous[0]?.state.history);
+    expect(record?.setup).toBeUndefined();
+    const two = shortGame(one);
+    const second = gameRecordOf(two, 1);
+    expect(second?.match.score).toEqual(one.match.score);
+  });
+
+  it('a pasted position starts the first game there, white to roll', () => {
+    const id = makePositionId(startPosition('backgammon'));
+    const pasted = shortGame(session({ matchLength: 0, startPositionId: id }));
+    expect(gameRecordOf(pasted, 0)?.setup?.turn).toBe('white');
+  });
+
+  it('the worker analyses it turn by turn, and refuses a game of the other variant', () => {
+    const record = gameRecordOf(shortGame(session()), 0);
+    if (!record) throw new Error('no record');
+    const request = {
+      protocol: PROTOCOL_VERSION,
+      id: 3,
+      kind: 'analyse',
+      game: 'backgammon',
+      budgetMs: 20_000,
+      record,
+      turn: 0,
+    } as const;
+    expect(isComputerRequest(request)).toBe(true);
+    expect(isComputerRequest({ ...request, turn: -1 })).toBe(false);
+    expect(isComputerRequest({ ...request, record: null })).toBe(false);
+    const answer = answerAnalysis(request);
+    expect(answer.kind).toBe('analysis');
+    if (answer.kind !== 'analysis') return;
+    expect(answer.turns).toBe(1);
+    expect(answer.decisions.map((d) => d.kind)).toEqual(['move']);
+    const row = rowOf(answer.decisions[0] as never, 0, 'backgammon');
+    expect(row.turn).toBe(1);
+    expect(listed(answer.decisions[0] as never)).toBe(true);
+    const wrong = answerAnalysis({ ...request, game: 'tryktrak' });
+    expect(wrong.kind).toBe('error');
+    expect(answerAnalysis({ ...request, turn: 5 }).kind).toBe('error');
+  });
+});
