@@ -78,7 +78,7 @@ const QUOTA: Readonly<Record<PositionClass, number>> = {
 };
 
 /** Positions of seeded random games of a variant, bucketed by class, in order of play. */
-function playedPositions(variant: VariantKey, seed: number): Map<PositionClass, Position[]> {
+export function playedPositions(variant: VariantKey, seed: number): Map<PositionClass, Position[]> {
   const dice = seededDice(seed);
   const random = seededRandom(seed);
   const groups = new Map<PositionClass, Position[]>();

@@ -1,0 +1,125 @@
+// The fast search (lookahead.ts over FastPlayGenerator boards, the evaluation cache, the cell
+// evaluator) against the plain definitions it replaced, written here over legalPlays and
+// Position objects: the same probabilities bit for bit and the same choices. Tryktrak above all
+// (its own bear-off rule and no reordering of doubles in the generator; the snapshot fixture is
+// backgammon only), with the live meaning of the five numbers, so this holds whatever
+// probabilities.ts makes of tryktrak's scoring; backgammon too, and an evaluator without the
+// cell fast path.
+
+import {
+  ALL_ROLLS,
+  type Dice,
+  legalPlays,
+  type Position,
+  rollDice,
+  seededDice,
+  swapSides,
+  type VariantKey,
+} from '@ludus/backgammon';
+import { describe, expect, it } from 'vitest';
+import type { PositionClass } from '../src/classify';
+import { type Evaluator, finishedGame, NeuralEvaluator } from '../src/evaluator';
+import { cubelessEquity, invert, type Probabilities } from '../src/probabilities';
+import { afterAhead, evaluateAhead, rankPlays } from '../src/search';
+import { playedPositions, snapshotNets } from './speed-snapshot-corpus';
+
+function plainAfterPlay(ev: Evaluator, after: Position, variant: VariantKey): Probabilities {
+  return finishedGame(after, variant) ?? invert(ev.evaluate(swapSides(after), variant));
+}
+
+/** The best play by 0-ply cubeless equity, the first in generation order among equals. */
+function plainBest(ev: Evaluator, position: Position, dice: Dice, variant: VariantKey) {
+  let best: { after: Position; p: Probabilities; value: number } | undefined;
+  for (const play of legalPlays(position, dice, variant)) {
+    const p = plainAfterPlay(ev, play.after, variant);
+    const value = cubelessEquity(p, variant);
+    if (!best || value > best.value) best = { after: play.after, p, value };
+  }
+  return best;
+}
+
+function plainAhead(ev: Evaluator, position: Position, variant: VariantKey, plies: number) {
+  if (plies <= 0) return ev.evaluate(position, variant);
+  const over = finishedGame(position, variant);
+  if (over) return over;
+  const sum = [0, 0, 0, 0, 0];
+  for (const dice of ALL_ROLLS) {
+    const weight = dice[0] === dice[1] ? 1 / 36 : 2 / 36;
+    const best = plainBest(ev, position, dice, variant);
+    const p =
+      plies === 1 && best
+        ? best.p
+        : plainAfterAhead(ev, best ? best.after : position, variant, plies - 1);
+    for (let i = 0; i < 5; i++) sum[i] = (sum[i] ?? 0) + weight * (p[i] ?? 0);
+  }
+  return sum as unknown as Probabilities;
+}
+
+function plainAfterAhead(ev: Evaluator, after: Position, variant: VariantKey, plies: number) {
+  return finishedGame(after, variant) ?? invert(plainAhead(ev, swapSides(after), variant, plies));
+}
+
+const neural = new NeuralEvaluator(snapshotNets());
+/** The same nets seen only through `evaluate`: the search's fallback for other evaluators. */
+const plainOnly: Evaluator = {
+  evaluate: (position, variant) => neural.evaluate(position, variant),
+};
+
+function sample(variant: VariantKey, seed: number, perClass: number) {
+  const groups = playedPositions(variant, seed);
+  const dice = seededDice(seed);
+  const classes: PositionClass[] = ['contact', 'crashed', 'race', 'bearoff'];
+  return classes.flatMap((positionClass) => {
+    const pool = groups.get(positionClass) ?? [];
+    return Array.from({ length: Math.min(perClass, pool.length) }, (_, k) => ({
+      positionClass,
+      position: pool[Math.floor((k * pool.length) / perClass)] as Position,
+      dice: rollDice(dice),
+    }));
+  });
+}
+
+describe('fast search = the plain definitions', () => {
+  for (const variant of ['tryktrak', 'backgammon'] as const) {
+    const cases = sample(variant, variant === 'tryktrak' ? 5 : 6, variant === 'tryktrak' ? 8 : 3);
+
+    it(`${variant}: 1-ply look-ahead of positions and plays, bit for bit`, () => {
+      expect(new Set(cases.map((c) => c.positionClass)).size).toBe(4);
+      for (const { position } of cases) {
+        const expected = plainAhead(neural, position, variant, 1);
+        expect(evaluateAhead(neural, position, variant, 1)).toEqual(expected);
+        expect(evaluateAhead(plainOnly, position, variant, 1)).toEqual(expected);
+        expect(afterAhead(neural, position, variant, 1)).toEqual(
+          plainAfterAhead(neural, position, variant, 1),
+        );
+      }
+    });
+
+    it(`${variant}: 1-ply choice with filtering, and 2-ply look-ahead`, () => {
+      let choices = 0;
+      for (const [i, { position, dice }] of cases.entries()) {
+        const ranked = rankPlays(neural, position, dice, { plies: 1, variant });
+        // The 1-ply ranking by the plain definition of each kept play (DEFAULT_FILTER's 8/0.16).
+        const zero = rankPlays(neural, position, dice, { plies: 0, variant });
+        const top = zero[0]?.value ?? 0;
+        const kept = zero.filter((s, k) => k < 8 && s.value >= top - 0.16);
+        if (kept.length > 1) {
+          const plain = kept
+            .map((s) => ({ s, p: plainAfterAhead(neural, s.play.after, variant, 1) }))
+            .map(({ s, p }) => ({ after: s.play.after, value: cubelessEquity(p, variant) }))
+            .sort((a, b) => b.value - a.value);
+          expect(ranked[0]?.play.after).toEqual(plain[0]?.after);
+          expect(ranked[0]?.value).toBe(plain[0]?.value);
+          choices++;
+        }
+        if (i % 8 === 0) {
+          expect(evaluateAhead(neural, position, variant, 2)).toEqual(
+            plainAhead(neural, position, variant, 2),
+          );
+        }
+      }
+      // Choices among several kept plays were really compared.
+      expect(choices).toBeGreaterThanOrEqual(3);
+    });
+  }
+});
