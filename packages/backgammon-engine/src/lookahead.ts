@@ -37,6 +37,20 @@ function sideEmpty(cells: Int8Array, from: number): boolean {
   return true;
 }
 
+/** An evaluator that hands each variant's positions to one evaluator (VariantEvaluator). */
+interface VariantDispatch {
+  evaluatorFor(variant: VariantKey): Evaluator;
+}
+
+/**
+ * The evaluator that will judge `variant`'s positions: a search has one variant, so a
+ * dispatching evaluator is resolved once, and its per-variant evaluator's cell fast path used.
+ */
+function evaluatorOf(evaluator: Evaluator, variant: VariantKey): Evaluator {
+  const dispatch = (evaluator as Partial<VariantDispatch>).evaluatorFor;
+  return typeof dispatch === 'function' ? dispatch.call(evaluator, variant) : evaluator;
+}
+
 /** One search's look-ahead machinery: reuse it for every candidate of one move. */
 export class Lookahead {
   private readonly rules: Variant;
@@ -46,10 +60,11 @@ export class Lookahead {
   readonly cache = new EvaluationCache();
 
   constructor(
-    evaluator: Evaluator,
+    searchEvaluator: Evaluator,
     private readonly variant: VariantKey,
   ) {
     this.rules = variantOf(variant);
+    const evaluator = evaluatorOf(searchEvaluator, variant);
     const evaluate: (cells: Int8Array, swapped: boolean) => Probabilities = isCellEvaluator(
       evaluator,
     )

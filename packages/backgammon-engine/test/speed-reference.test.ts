@@ -3,8 +3,8 @@
 // Position objects: the same probabilities bit for bit and the same choices. Tryktrak above all
 // (its own bear-off rule and no reordering of doubles in the generator; the snapshot fixture is
 // backgammon only), with the live meaning of the five numbers, so this holds whatever
-// probabilities.ts makes of tryktrak's scoring; backgammon too, and an evaluator without the
-// cell fast path.
+// probabilities.ts makes of tryktrak's scoring; backgammon too, an evaluator without the cell
+// fast path, and the engine's default per-variant dispatch.
 
 import {
   ALL_ROLLS,
@@ -21,6 +21,7 @@ import type { PositionClass } from '../src/classify';
 import { type Evaluator, finishedGame, NeuralEvaluator } from '../src/evaluator';
 import { cubelessEquity, invert, type Probabilities } from '../src/probabilities';
 import { afterAhead, evaluateAhead, rankPlays } from '../src/search';
+import { VariantEvaluator } from '../src/variant-evaluator';
 import { playedPositions, snapshotNets } from './speed-snapshot-corpus';
 
 function plainAfterPlay(ev: Evaluator, after: Position, variant: VariantKey): Probabilities {
@@ -65,6 +66,9 @@ const plainOnly: Evaluator = {
   evaluate: (position, variant) => neural.evaluate(position, variant),
 };
 
+/** The same nets behind the per-variant dispatch the engine uses by default. */
+const dispatching = new VariantEvaluator(() => neural);
+
 function sample(variant: VariantKey, seed: number, perClass: number) {
   const groups = playedPositions(variant, seed);
   const dice = seededDice(seed);
@@ -89,6 +93,7 @@ describe('fast search = the plain definitions', () => {
         const expected = plainAhead(neural, position, variant, 1);
         expect(evaluateAhead(neural, position, variant, 1)).toEqual(expected);
         expect(evaluateAhead(plainOnly, position, variant, 1)).toEqual(expected);
+        expect(evaluateAhead(dispatching, position, variant, 1)).toEqual(expected);
         expect(afterAhead(neural, position, variant, 1)).toEqual(
           plainAfterAhead(neural, position, variant, 1),
         );
