@@ -1,12 +1,12 @@
 // The backgammon / tryktrak play page: board, status, controls, score, move list and tools.
 import type { TFunction } from 'i18next';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { useT } from '../i18n';
 import type { PageProps } from '../pages';
 import { AnalysisLauncher, AnalysisPanel } from './analysis/AnalysisPanel';
-import { gameRecordOf } from './analysis/gameRecord';
-import { boardViewOf } from './analysis/rows';
-import { type AnalysisControl, useAnalysis } from './analysis/useAnalysis';
+import type { BoardView } from './analysis/rows';
+import type { AnalysisControl } from './analysis/useAnalysis';
+import { usePageAnalysis } from './analysis/usePageAnalysis';
 import { Board } from './Board';
 import { boardPicture, type DiceShown, moverToTarget, targetToMover } from './boardModel';
 import { Controls, ResignMenu } from './Controls';
@@ -33,6 +33,14 @@ import {
   type Turn,
 } from './turn';
 import { type Controller, useBackgammon } from './useBackgammon';
+
+/** The dice of an analysed roll, all unused. */
+function viewDice(view: BoardView): DiceShown | null {
+  if (!view.dice) return null;
+  const [a, b] = view.dice;
+  const values = a === b ? [a, a, a, a] : [a, b];
+  return { colour: view.onRoll, values, used: values.map(() => false) };
+}
 
 function sideOf(state: GameState, colour: Colour): readonly number[] {
   return state.turn === colour ? state.position.player : state.position.opponent;
@@ -263,24 +271,8 @@ export function BackgammonPage({ game }: PageProps) {
   const controller = useBackgammon(game);
   const { session, turn } = controller;
   const [viewer, setViewer] = useState<Colour>('white');
-  const analysis = useAnalysis();
-  const [analysed, setAnalysed] = useState<number | null>(null);
-  const startAnalysis = (gameIndex: number) => {
-    const record = gameRecordOf(session, gameIndex);
-    if (!record) return;
-    setAnalysed(null);
-    analysis.start(record, session.spec.variant, gameIndex);
-  };
-  const selectDecision = (index: number | null) => {
-    setAnalysed(index);
-    // On a phone the board is above the panel: bring it into view.
-    if (index !== null) document.querySelector('.board-wrap')?.scrollIntoView({ block: 'nearest' });
-  };
-  // A new session closes the analysis of the old one; any action returns the board to the game.
-  useEffect(() => analysis.close(), [session.spec]);
-  useEffect(() => setAnalysed(null), [session.actions.length]);
-  const chosen = analysed === null ? undefined : analysis.run?.decisions[analysed];
-  const view = chosen ? boardViewOf(chosen) : null;
+  const page = usePageAnalysis(session);
+  const { analysis, view } = page;
   const state = shownGame(session);
   const current = session.match.current.state;
   const mover = actor(session);
@@ -307,19 +299,25 @@ export function BackgammonPage({ game }: PageProps) {
   const toViewer = (points: readonly number[]) =>
     last ? points.map((point) => moverToTarget(point, last.colour, viewer)) : [];
   const lastMove = { from: toViewer(last?.from ?? []), to: toViewer(last?.to ?? []) };
-  const dice: DiceShown | null = view
-    ? view.dice && {
-        colour: view.onRoll,
-        values: view.dice[0] === view.dice[1] ? [...view.dice, ...view.dice] : [...view.dice],
-        used: view.dice[0] === view.dice[1] ? [false, false, false, false] : [false, false],
-      }
-    : diceShown(state, boardTurn);
+  const dice = view ? viewDice(view) : diceShown(state, boardTurn);
   const fromTarget = (target: BoardTarget) => targetToMover(target, state.turn, viewer);
 
+  // The open analysis comes first in the side panel (in view beside the board); the launcher
+  // sits with the score.
+  const analysisArea = (
+    <AnalysisArea
+      session={session}
+      analysis={analysis}
+      selected={page.selected}
+      onSelect={page.select}
+      onStart={page.start}
+      t={t}
+    />
+  );
   return (
     <section class="page play-page" data-game={game}>
       <h1 class="visually-hidden">{t(`title.${game}`)}</h1>
-      <div class="board-area" data-view={view ? `analysis-${analysed}` : 'game'}>
+      <div class="board-area" data-view={view ? `analysis-${page.selected}` : 'game'}>
         <div class="board-wrap">
           <Board
             picture={picture}
@@ -350,8 +348,9 @@ export function BackgammonPage({ game }: PageProps) {
         <ResultPanel
           controller={controller}
           t={t}
-          onAnalyse={() => startAnalysis(finishedGames(session).length - 1)}
+          onAnalyse={() => page.start(finishedGames(session).length - 1)}
         />
+        {analysis.run && analysisArea}
         <StatusLine session={session} thinking={controller.thinking} t={t} />
         <Controls
           state={current}
@@ -372,14 +371,7 @@ export function BackgammonPage({ game }: PageProps) {
           </button>
         )}
         <ScoreBoard session={session} state={state} t={t} />
-        <AnalysisArea
-          session={session}
-          analysis={analysis}
-          selected={analysed}
-          onSelect={selectDecision}
-          onStart={startAnalysis}
-          t={t}
-        />
+        {!analysis.run && analysisArea}
         {humanToAct && (
           <ResignMenu legal={legal} cubeValue={current.cube.value} t={t} onAct={controller.act} />
         )}
