@@ -33,6 +33,7 @@ import {
   summarise,
   type TakeDecision,
 } from '../src/index';
+import { matchWinningChance } from '../src/met';
 import { seededRandom } from '../src/rng';
 import { position } from './boards';
 
@@ -132,6 +133,23 @@ describe('normalised equity (gnubg mwc2eq)', () => {
     expect(scale.normaliseCube(2)).toBe(1);
     expect(scale.normaliseCube(-1)).toBe(-0.5);
     expect(scale.emgPerUnit).toBe(1);
+  });
+
+  it('match play: winning the cube’s value is +1, losing it −1 (3-away, 3-away, cube 2)', () => {
+    const stakes = {
+      kind: 'match',
+      myAway: 3,
+      opponentAway: 3,
+      crawford: false,
+      postCrawford: false,
+    } as const;
+    const scale = equityScale({ variant: 'backgammon', cubeValue: 2, owner: 'me', stakes });
+    const win = matchWinningChance(1, 3, false);
+    const lose = matchWinningChance(3, 1, false);
+    expect(scale.normalise(win)).toBeCloseTo(1, 12);
+    expect(scale.normalise(lose)).toBeCloseTo(-1, 12);
+    expect(scale.normaliseCube(0.5)).toBeCloseTo(0, 12);
+    expect(scale.emgPerUnit).toBeCloseTo(2 / (win - lose), 12);
   });
 
   it('double match point: EMG = 2 · MWC − 1', () => {
