@@ -500,7 +500,10 @@ def marked_cube_decisions(games, letter, queries):
     """ludus's cube decisions that gnubg's analysis marks (doubtful, bad, very bad): the question
     as ludus was asked it, its answer, and gnubg's mark and cube analysis. A missed or wrong
     double is marked on ludus's move entry or its double; a wrong take or drop on its answer, whose
-    position is the double's (the doubler's side, as the take question has it)."""
+    position is the double's (the doubler's side, as the take question has it). gnubg's numbers
+    are for the player on roll (the doubler): cubeless probabilities and cubeful no-double and
+    double/take values, as match winning chances in a match and as money equity per cube in
+    money play (where double/pass is 1)."""
     marked = []
     for number, game in enumerate(games):
         asked = {(q['ask'], q['position']): q for q in queries if q['game'] == number}
