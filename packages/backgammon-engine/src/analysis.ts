@@ -47,7 +47,7 @@ import { analyseCube, cubeEfficiency, matchValuation } from './cube';
 import type { GameContext } from './engine';
 import type { Evaluator } from './evaluator';
 import { matchWinningChance } from './met';
-import { cubelessEquity, type Probabilities } from './probabilities';
+import { cubelessEquity, type Probabilities, WIN } from './probabilities';
 import { afterAhead, afterPlay, DEFAULT_FILTER, scorePlays, type Valuation } from './search';
 
 /** The ply of the checker-play analysis (and the one the UI names). */
@@ -70,8 +70,11 @@ export interface Scale {
 export function equityScale(context: GameContext): Scale {
   const { stakes, variant, cubeValue } = context;
   if (stakes.kind === 'money') {
+    // Jacoby rule: gammons count only once the cube has been turned (rules file, "Money-game
+    // options that users expect"), so with the cube centred a play is worth its wins alone.
+    const jacoby = stakes.jacoby && context.owner === 'centred';
     return {
-      valuation: (p) => cubelessEquity(p, variant),
+      valuation: jacoby ? (p) => 2 * p[WIN] - 1 : (p) => cubelessEquity(p, variant),
       emgPerUnit: 1,
       normalise: (value) => value,
       normaliseCube: (value) => value / cubeValue,

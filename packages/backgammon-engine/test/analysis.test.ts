@@ -152,6 +152,15 @@ describe('normalised equity (gnubg mwc2eq)', () => {
     expect(scale.emgPerUnit).toBeCloseTo(2 / (win - lose), 12);
   });
 
+  it('money with the Jacoby rule: a centred cube counts wins only, a turned one gammons too', () => {
+    const stakes = { kind: 'money', jacoby: true, beavers: false } as const;
+    const gammonish = [0.6, 0.3, 0, 0.1, 0] as const;
+    const centred = equityScale({ variant: 'backgammon', cubeValue: 1, owner: 'centred', stakes });
+    const turned = equityScale({ variant: 'backgammon', cubeValue: 2, owner: 'me', stakes });
+    expect(centred.valuation(gammonish)).toBeCloseTo(0.2, 12);
+    expect(turned.valuation(gammonish)).toBeCloseTo(0.4, 12);
+  });
+
   it('double match point: EMG = 2 · MWC − 1', () => {
     const scale = equityScale({
       variant: 'backgammon',
@@ -241,6 +250,20 @@ describe('cube decisions', () => {
     const summary = summarise([pass]);
     expect(summary.black.cubeDecisions).toBe(1);
     expect(summary.black.errorRate).toBeCloseTo(1000 * pass.loss, 9);
+  });
+
+  it('in a 3-point match at 0–0 the same easy take is right, and its pass an error in EMG', () => {
+    const match: MatchSituation = { length: 3, score: { white: 0, black: 0 }, crawford: false };
+    const events: GameEvent[] = [
+      { kind: 'double', colour: 'white', value: 2 },
+      { kind: 'pass', colour: 'black' },
+    ];
+    const decisions = analysed({ ...record(race, events), match });
+    const pass = decisions.find((d): d is TakeDecision => d.kind === 'take');
+    expect(pass?.proper).toBe('take');
+    expect(pass?.loss).toBeGreaterThanOrEqual(0.08);
+    // Passing loses the cube's value: exactly −1 normalised for the doubler's opponent.
+    expect(pass?.equities.doublePass).toBeCloseTo(1, 9);
   });
 
   it('the doubler’s decision is judged too, and counts when close or wrong', () => {
