@@ -8,6 +8,8 @@ import { FEATURES_PER_SIDE, writeCellFeatures } from './features';
 const UNITS_PER_CELL = 4;
 const RAW_PER_SIDE = 25 * UNITS_PER_CELL;
 export const INPUTS = 2 * RAW_PER_SIDE + 2 * FEATURES_PER_SIDE;
+/** The first inputs, which depend on the side on roll's own 25 cells only. */
+export const PLAYER_ONLY_INPUTS = RAW_PER_SIDE;
 
 function writeRaw(side: Int8Array, out: Float32Array, offset: number): void {
   for (let cell = 0; cell < 25; cell++) {

@@ -6,10 +6,17 @@
 import { type Position, SIDE_CELLS, type VariantKey, winLevel } from '@ludus/backgammon';
 import { bearoffDatabase, inBearoffRange } from './bearoff';
 import { classifySides, type PositionClass } from './classify';
-import { encodeCells, INPUTS } from './encoding';
-import { type Activations, activationsFor, forward } from './mlp';
+import { encodeCells, INPUTS, PLAYER_ONLY_INPUTS } from './encoding';
+import {
+  type Activations,
+  activationsFor,
+  forward,
+  forwardFrom,
+  type Mlp,
+  partialSums,
+} from './mlp';
 import { consistent, invert, type Probabilities, wonAtLevel } from './probabilities';
-import type { NetName, NetSet } from './weights';
+import { NET_NAMES, type NetName, type NetSet } from './weights';
 
 export interface Evaluator {
   /** Cubeless probabilities for the side on roll of `position`, before it rolls. */
@@ -48,6 +55,8 @@ export function netFor(positionClass: PositionClass): NetName {
  */
 export interface CellEvaluator extends Evaluator {
   evaluateCells(cells: Int8Array, swapped: boolean, variant: VariantKey): Probabilities;
+  /** Called by each search before its first `evaluateCells` (the nets may have changed). */
+  beginSearch?(): void;
 }
 
 export function isCellEvaluator(evaluator: Evaluator): evaluator is CellEvaluator {
@@ -71,17 +80,44 @@ export class NeuralEvaluator implements CellEvaluator {
     opponent: this.opponentCells,
   } as unknown as Position;
 
+  /**
+   * Per net, the first layer's sums over the side on roll's own inputs (PLAYER_ONLY_INPUTS) for
+   * the side in `cells`: inside a search the side on roll is mostly the same from one
+   * evaluation to the next (the other side's plays do not move it), so `evaluateCells` starts
+   * from these sums. Reset by every search and by the training paths (`evaluate`,
+   * `evaluateNet`), after which the weights may have changed.
+   */
+  private readonly prefixes: Record<
+    NetName,
+    { valid: boolean; cells: Int8Array; sums: Float32Array }
+  >;
+
   constructor(readonly nets: NetSet) {
     this.activations = {
       contact: activationsFor(nets.contact),
       crashed: activationsFor(nets.crashed),
       race: activationsFor(nets.race),
     };
+    const prefix = (net: Mlp) => ({
+      valid: false,
+      cells: new Int8Array(SIDE_CELLS),
+      sums: new Float32Array(net.hidden),
+    });
+    this.prefixes = {
+      contact: prefix(nets.contact),
+      crashed: prefix(nets.crashed),
+      race: prefix(nets.race),
+    };
+  }
+
+  beginSearch(): void {
+    for (const name of NET_NAMES) this.prefixes[name].valid = false;
   }
 
   evaluate(position: Position, variant: VariantKey): Probabilities {
+    this.beginSearch();
     this.load(position);
-    return this.evaluateLoaded(variant);
+    return this.evaluateLoaded(variant, false);
   }
 
   evaluateCells(cells: Int8Array, swapped: boolean, variant: VariantKey): Probabilities {
@@ -92,13 +128,14 @@ export class NeuralEvaluator implements CellEvaluator {
       own[i] = cells[first + i] as number;
       own[SIDE_CELLS + i] = cells[second + i] as number;
     }
-    return this.evaluateLoaded(variant);
+    return this.evaluateLoaded(variant, true);
   }
 
   /** The raw net output for a position, whatever its class (training uses this). */
   evaluateNet(position: Position, name: NetName): Probabilities {
+    this.beginSearch();
     this.load(position);
-    return this.netOutput(name);
+    return this.netOutput(name, false);
   }
 
   activationsOf(name: NetName): Activations {
@@ -113,7 +150,7 @@ export class NeuralEvaluator implements CellEvaluator {
     }
   }
 
-  private evaluateLoaded(variant: VariantKey): Probabilities {
+  private evaluateLoaded(variant: VariantKey, reusePrefix: boolean): Probabilities {
     const positionClass = classifySides(this.playerCells, this.opponentCells);
     if (positionClass === 'over') {
       const position = { player: [...this.playerCells], opponent: [...this.opponentCells] };
@@ -122,11 +159,31 @@ export class NeuralEvaluator implements CellEvaluator {
     if (positionClass === 'bearoff' && inBearoffRange(this.cellsView)) {
       return consistent(bearoffDatabase(variant).probabilities(this.cellsView));
     }
-    return this.netOutput(netFor(positionClass));
+    return this.netOutput(netFor(positionClass), reusePrefix);
   }
 
-  private netOutput(name: NetName): Probabilities {
-    encodeCells(this.playerCells, this.opponentCells, this.input);
-    return consistent(forward(this.nets[name], this.input, this.activations[name]));
+  private netOutput(name: NetName, reusePrefix: boolean): Probabilities {
+    const net = this.nets[name];
+    const input = encodeCells(this.playerCells, this.opponentCells, this.input);
+    if (!reusePrefix) return consistent(forward(net, input, this.activations[name]));
+    const prefix = this.prefixes[name];
+    if (!prefix.valid || !sameCells(prefix.cells, this.playerCells)) {
+      partialSums(net, input, PLAYER_ONLY_INPUTS, prefix.sums);
+      prefix.cells.set(this.playerCells);
+      prefix.valid = true;
+    }
+    const outputs = forwardFrom(
+      net,
+      input,
+      this.activations[name],
+      prefix.sums,
+      PLAYER_ONLY_INPUTS,
+    );
+    return consistent(outputs);
   }
+}
+
+function sameCells(a: Int8Array, b: Int8Array): boolean {
+  for (let i = 0; i < SIDE_CELLS; i++) if (a[i] !== b[i]) return false;
+  return true;
 }

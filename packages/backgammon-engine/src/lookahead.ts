@@ -65,10 +65,10 @@ export class Lookahead {
   ) {
     this.rules = variantOf(variant);
     const evaluator = evaluatorOf(searchEvaluator, variant);
-    const evaluate: (cells: Int8Array, swapped: boolean) => Probabilities = isCellEvaluator(
-      evaluator,
-    )
-      ? (cells, swapped) => evaluator.evaluateCells(cells, swapped, variant)
+    const cellEvaluator = isCellEvaluator(evaluator) ? evaluator : undefined;
+    cellEvaluator?.beginSearch?.();
+    const evaluate: (cells: Int8Array, swapped: boolean) => Probabilities = cellEvaluator
+      ? (cells, swapped) => cellEvaluator.evaluateCells(cells, swapped, variant)
       : (cells, swapped) => evaluator.evaluate(positionOfCells(cells, swapped), variant);
     this.evaluateCells = (cells, swapped) => this.cache.evaluate(cells, swapped, evaluate);
   }

@@ -66,17 +66,18 @@ export function activationsFor(net: MlpShape): Activations {
   return { hidden: new Float32Array(net.hidden), outputs: new Float32Array(OUTPUTS) };
 }
 
-/** The non-zero inputs of one forward pass: their weight rows' offsets and their values. */
+/** The non-zero inputs of one pass: their weight rows' offsets and their values. */
 let nonZeroRow = new Int32Array(256);
 let nonZeroValue = new Float64Array(256);
 
-function gatherNonZero(input: Float32Array, inputs: number, hidden: number): number {
-  if (nonZeroRow.length < inputs) {
-    nonZeroRow = new Int32Array(inputs);
-    nonZeroValue = new Float64Array(inputs);
+/** Gathers the non-zero inputs among input[from..to). */
+function gatherNonZero(input: Float32Array, from: number, to: number, hidden: number): number {
+  if (nonZeroRow.length < to) {
+    nonZeroRow = new Int32Array(to);
+    nonZeroValue = new Float64Array(to);
   }
   let count = 0;
-  for (let i = 0; i < inputs; i++) {
+  for (let i = from; i < to; i++) {
     const x = input[i] as number;
     if (x === 0) continue;
     nonZeroRow[count] = i * hidden;
@@ -85,24 +86,24 @@ function gatherNonZero(input: Float32Array, inputs: number, hidden: number): num
   return count;
 }
 
-/** Hidden units j..j+7: eight sums kept in registers over the non-zero inputs. */
+/** Hidden sums j..j+7 continued from `start` over the gathered inputs, eight in registers. */
 function hiddenBlock(
   w1: Float32Array,
-  b1: Float32Array,
-  h: Float32Array,
+  start: Float32Array,
+  out: Float32Array,
   j: number,
   count: number,
-) {
+): void {
   const rows = nonZeroRow;
   const values = nonZeroValue;
-  let s0 = b1[j] as number;
-  let s1 = b1[j + 1] as number;
-  let s2 = b1[j + 2] as number;
-  let s3 = b1[j + 3] as number;
-  let s4 = b1[j + 4] as number;
-  let s5 = b1[j + 5] as number;
-  let s6 = b1[j + 6] as number;
-  let s7 = b1[j + 7] as number;
+  let s0 = start[j] as number;
+  let s1 = start[j + 1] as number;
+  let s2 = start[j + 2] as number;
+  let s3 = start[j + 3] as number;
+  let s4 = start[j + 4] as number;
+  let s5 = start[j + 5] as number;
+  let s6 = start[j + 6] as number;
+  let s7 = start[j + 7] as number;
   for (let k = 0; k < count; k++) {
     const x = values[k] as number;
     const r = (rows[k] as number) + j;
@@ -115,14 +116,47 @@ function hiddenBlock(
     s6 = Math.fround(s6 + x * (w1[r + 6] as number));
     s7 = Math.fround(s7 + x * (w1[r + 7] as number));
   }
-  h[j] = sigmoid(s0);
-  h[j + 1] = sigmoid(s1);
-  h[j + 2] = sigmoid(s2);
-  h[j + 3] = sigmoid(s3);
-  h[j + 4] = sigmoid(s4);
-  h[j + 5] = sigmoid(s5);
-  h[j + 6] = sigmoid(s6);
-  h[j + 7] = sigmoid(s7);
+  out[j] = s0;
+  out[j + 1] = s1;
+  out[j + 2] = s2;
+  out[j + 3] = s3;
+  out[j + 4] = s4;
+  out[j + 5] = s5;
+  out[j + 6] = s6;
+  out[j + 7] = s7;
+}
+
+/** out = start + the rows of the non-zero inputs among input[from..to), float32 throughout. */
+function accumulate(
+  net: Mlp,
+  input: Float32Array,
+  from: number,
+  to: number,
+  start: Float32Array,
+  out: Float32Array,
+): void {
+  const { hidden, w1 } = net;
+  const count = gatherNonZero(input, from, to, hidden);
+  let j = 0;
+  for (; j + 8 <= hidden; j += 8) hiddenBlock(w1, start, out, j, count);
+  for (; j < hidden; j++) {
+    let sum = start[j] as number;
+    for (let k = 0; k < count; k++) {
+      sum = Math.fround(
+        sum + (nonZeroValue[k] as number) * (w1[(nonZeroRow[k] as number) + j] as number),
+      );
+    }
+    out[j] = sum;
+  }
+}
+
+/**
+ * The first layer's sums over the inputs before `split` only (biases included): a prefix that
+ * `forwardFrom` continues. The search judges many positions whose first inputs are the same
+ * (the side on roll's own checkers, untouched by the other side's plays), so it keeps one.
+ */
+export function partialSums(net: Mlp, input: Float32Array, split: number, out: Float32Array) {
+  accumulate(net, input, 0, split, net.b1, out);
 }
 
 /**
@@ -133,20 +167,24 @@ function hiddenBlock(
  * units at a time in locals instead of in the array is what makes it faster.
  */
 export function forward(net: Mlp, input: Float32Array, act: Activations): Float32Array {
-  const { hidden, w1, b1, w2, b2 } = net;
-  const count = gatherNonZero(input, net.inputs, hidden);
+  return forwardFrom(net, input, act, net.b1, 0);
+}
+
+/**
+ * `forward` continued from `partialSums(net, input, split, partial)` of an input with the same
+ * first `split` values: the same sums in the same order, so the same result bit for bit.
+ */
+export function forwardFrom(
+  net: Mlp,
+  input: Float32Array,
+  act: Activations,
+  partial: Float32Array,
+  split: number,
+): Float32Array {
+  const { hidden, w2, b2 } = net;
   const h = act.hidden;
-  let j = 0;
-  for (; j + 8 <= hidden; j += 8) hiddenBlock(w1, b1, h, j, count);
-  for (; j < hidden; j++) {
-    let sum = b1[j] as number;
-    for (let k = 0; k < count; k++) {
-      sum = Math.fround(
-        sum + (nonZeroValue[k] as number) * (w1[(nonZeroRow[k] as number) + j] as number),
-      );
-    }
-    h[j] = sigmoid(sum);
-  }
+  accumulate(net, input, split, net.inputs, partial, h);
+  for (let j = 0; j < hidden; j++) h[j] = sigmoid(h[j] as number);
   const out = act.outputs;
   for (let o = 0; o < OUTPUTS; o++) {
     let sum = b2[o] as number;
