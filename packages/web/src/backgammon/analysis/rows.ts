@@ -2,7 +2,7 @@
 // Pure; texts are built by the panel through i18next.
 import type { Decision } from '@ludus/backgammon-engine';
 import { playEnds, playNotation } from '../record';
-import type { Colour, Dice, Position, VariantKey } from '../rules';
+import { type Colour, type Dice, type Position, samePosition, type VariantKey } from '../rules';
 
 /**
  * Every roll, every double and every answer to one; a turn's "no double" only when it counts
@@ -35,14 +35,6 @@ export interface Row {
   readonly mark: Decision['mark'];
 }
 
-function cubeDone(decision: Extract<Decision, { kind: 'double' }>): CubeLabel {
-  return decision.doubled ? 'double' : 'no-double';
-}
-
-function properDouble(decision: Extract<Decision, { kind: 'double' }>): CubeLabel {
-  return decision.proper;
-}
-
 /** The answers a take decision compares: a beaver counts as a take (see the engine). */
 function sameAnswer(a: string, b: string): boolean {
   const taken = (x: string) => (x === 'beaver' ? 'take' : x);
@@ -55,13 +47,15 @@ export function rowOf(decision: Decision, index: number, variant: VariantKey): R
   switch (decision.kind) {
     case 'move': {
       const move = playNotation(decision.played, decision.colour, variant);
-      const best = playNotation(decision.best, decision.colour, variant);
+      // The same play may be written by another route: the resulting position decides.
+      const same = samePosition(decision.best.after, decision.played.after);
+      const best = same ? null : { move: playNotation(decision.best, decision.colour, variant) };
       const dice = `${decision.dice[0]}${decision.dice[1]}`;
-      return { ...base, dice, played: { move }, best: best === move ? null : { move: best }, loss };
+      return { ...base, dice, played: { move }, best, loss };
     }
     case 'double': {
-      const done = cubeDone(decision);
-      const proper = properDouble(decision);
+      const done: CubeLabel = decision.doubled ? 'double' : 'no-double';
+      const { proper } = decision;
       const right = (done === 'double') === (proper === 'double');
       return {
         ...base,
