@@ -81,3 +81,58 @@ describe('the analysis record of a finished game', () => {
     expect(answerAnalysis({ ...request, turn: 5 }).kind).toBe('error');
   });
 });
+
+describe('the rows of the analysis list', () => {
+  const position = startPosition('backgammon');
+  const common = { turn: 4, onRoll: 'white', colour: 'white', position } as const;
+  const equities = { noDouble: 0.3, doubleTake: 0.2, doublePass: 1 };
+
+  it('lists a "no double" only when it counts; doubles and answers always', () => {
+    const quiet = {
+      ...common,
+      kind: 'double',
+      doubled: false,
+      proper: 'no-double',
+      equities,
+    } as const;
+    const rest = { loss: 0, mark: 'none' } as const;
+    expect(listed({ ...quiet, ...rest, counted: false } as const)).toBe(false);
+    expect(listed({ ...quiet, ...rest, counted: true } as const)).toBe(true);
+    const wrong = rowOf(
+      { ...quiet, doubled: true, loss: 0.1, mark: 'bad', counted: true },
+      2,
+      'backgammon',
+    );
+    expect(wrong.played).toEqual({ cube: 'double' });
+    expect(wrong.best).toEqual({ cube: 'no-double' });
+  });
+
+  it('names the best play only when it ends elsewhere than the one played', () => {
+    const steps = [
+      { from: 24, to: 18, hit: false },
+      { from: 18, to: 13, hit: false },
+    ];
+    const after = { player: position.player, opponent: position.opponent };
+    const played = { steps, after };
+    const sameEnd = { steps: [{ from: 24, to: 13, hit: false }], after };
+    const move = {
+      ...common,
+      kind: 'move',
+      dice: [6, 5],
+      played,
+      best: sameEnd,
+      choice: true,
+      playedEquity: 0,
+      bestEquity: 0,
+      luck: 0,
+      luckMark: 'none',
+      loss: 0,
+      mark: 'none',
+    } as const;
+    const row = rowOf(move, 0, 'backgammon');
+    expect(row).toMatchObject({ dice: '65', best: null });
+    const elsewhere = { ...sameEnd, after: { ...after, player: [...after.player].reverse() } };
+    const other = rowOf({ ...move, best: elsewhere, loss: 0.2, mark: 'very-bad' }, 1, 'backgammon');
+    expect(other).toMatchObject({ best: { move: '24/13' }, mark: 'very-bad', loss: 0.2 });
+  });
+});
