@@ -6,19 +6,19 @@ import type { Position } from '@ludus/backgammon';
 
 export type PositionClass = 'over' | 'bearoff' | 'race' | 'crashed' | 'contact';
 
-function rearmostIndex(side: ArrayLike<number>): number {
-  for (let i = 24; i >= 0; i--) if ((side[i] ?? 0) > 0) return i;
+function rearmostIndex(side: Int8Array): number {
+  for (let i = 24; i >= 0; i--) if ((side[i] as number) > 0) return i;
   return -1;
 }
 
 /** gnubg's test with N = 6: a side with at most 6 checkers left to play with (not counting a
  * stack of dead checkers on its 1- and 2-points) is crashed. */
-function crashed(side: ArrayLike<number>): boolean {
+function crashed(side: Int8Array): boolean {
   const N = 6;
   let total = 0;
-  for (let i = 0; i < 25; i++) total += side[i] ?? 0;
-  const one = side[0] ?? 0;
-  const two = side[1] ?? 0;
+  for (let i = 0; i < 25; i++) total += side[i] as number;
+  const one = side[0] as number;
+  const two = side[1] as number;
   if (total <= N) return true;
   if (one > 1) {
     if (total <= N + one) return true;
@@ -27,15 +27,22 @@ function crashed(side: ArrayLike<number>): boolean {
   return total <= N + (two - 1);
 }
 
+const playerCells = new Int8Array(25);
+const opponentCells = new Int8Array(25);
+
 export function classifyPosition(position: Position): PositionClass {
-  return classifySides(position.player, position.opponent);
+  for (let i = 0; i < 25; i++) {
+    playerCells[i] = position.player[i] ?? 0;
+    opponentCells[i] = position.opponent[i] ?? 0;
+  }
+  return classifySides(playerCells, opponentCells);
 }
 
-/** `classifyPosition` on two side boards (25 cells each, side on roll first). */
-export function classifySides(
-  player: ArrayLike<number>,
-  opponent: ArrayLike<number>,
-): PositionClass {
+/**
+ * `classifyPosition` on Int8Array side boards (25 cells each, side on roll first), the
+ * evaluator's fast path: one element type keeps these loops monomorphic.
+ */
+export function classifySides(player: Int8Array, opponent: Int8Array): PositionClass {
   const back = rearmostIndex(player);
   const opponentBack = rearmostIndex(opponent);
   if (back < 0 || opponentBack < 0) return 'over';
