@@ -1,10 +1,11 @@
 // The post-game analysis inside the shared Web Worker: one turn of a finished game per request
 // (see AnalyseRequest), with @ludus/backgammon-engine's analysis at its own depths (checker play
 // 1-ply with filtering, cube 1-ply, luck 0-ply; ANALYSIS_PLIES).
-import { analyseTurn, analysisTurns, defaultNets, NeuralEvaluator } from '@ludus/backgammon-engine';
+import { analyseTurn, analysisTurns, VariantEvaluator } from '@ludus/backgammon-engine';
 import type { AnalyseRequest, ComputerAnswer } from './protocol';
 
-let evaluator: NeuralEvaluator | undefined;
+// The engine's own evaluator: each variant's nets (tryktrak has its own), as the computer plays.
+let evaluator: VariantEvaluator | undefined;
 
 export function answerAnalysis(request: AnalyseRequest): ComputerAnswer {
   const { id, record } = request;
@@ -17,7 +18,7 @@ export function answerAnalysis(request: AnalyseRequest): ComputerAnswer {
   if (!turn && request.turn > 0) {
     return { kind: 'error', id, message: `the game has no turn ${request.turn + 1}` };
   }
-  evaluator ??= new NeuralEvaluator(defaultNets());
+  evaluator ??= new VariantEvaluator();
   const decisions = turn ? analyseTurn(evaluator, turn) : [];
   return { kind: 'analysis', id, turns: turns.value.length, decisions };
 }
