@@ -35,6 +35,10 @@ function fingerprint(): string {
     ...listFiles(join(webRoot, 'public')),
     ...listFiles(join(repoRoot, 'packages/backgammon/src')),
     ...listFiles(join(repoRoot, 'packages/shatra/src')),
+    // The worker bundles both engines (and their committed weights): a change there alone must
+    // rebuild the app too.
+    ...listFiles(join(repoRoot, 'packages/backgammon-engine/src')),
+    ...listFiles(join(repoRoot, 'packages/shatra-engine/src')),
     join(webRoot, 'index.html'),
     join(webRoot, 'vite.config.ts'),
     join(webRoot, 'package.json'),
