@@ -91,6 +91,7 @@ def pack(rows, out_path, order):
                       '(single 1, gammon 2, backgammon 3) for the side that played; '
                       'cube off, Jacoby off',
             'script': 'packages/backgammon-engine/scripts/move-benchmark/reference.py',
+            'positions': os.environ.get('LUDUS_POSITIONS_NOTE', 'see README.md'),
         },
         'decisions': [rows[i] for i in order if i in rows],
     }
