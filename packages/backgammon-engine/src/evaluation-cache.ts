@@ -14,14 +14,27 @@ const KEY_WORDS = 7;
 const CELLS = 50;
 const SIDE = 25;
 
-const keys = new Int32Array(SLOTS * KEY_WORDS);
-const stamps = new Int32Array(SLOTS);
-const values: (Probabilities | undefined)[] = new Array(SLOTS).fill(undefined);
+/** The shared table (about 5 MB), made by the first search: levels without look-ahead never do. */
+interface Table {
+  readonly keys: Int32Array;
+  readonly stamps: Int32Array;
+  readonly values: (Probabilities | undefined)[];
+}
+let shared: Table | undefined;
 let lastStamp = 0;
+
+function table(): Table {
+  shared ??= {
+    keys: new Int32Array(SLOTS * KEY_WORDS),
+    stamps: new Int32Array(SLOTS),
+    values: new Array(SLOTS).fill(undefined),
+  };
+  return shared;
+}
 
 function newStamp(): number {
   if (lastStamp === 0x7fffffff) {
-    stamps.fill(0);
+    table().stamps.fill(0);
     lastStamp = 0;
   }
   return ++lastStamp;
@@ -30,6 +43,7 @@ function newStamp(): number {
 export class EvaluationCache {
   private readonly stamp = newStamp();
   private readonly key = new Int32Array(KEY_WORDS);
+  private readonly table = table();
   hits = 0;
   misses = 0;
 
@@ -57,6 +71,7 @@ export class EvaluationCache {
     }
     const slot = hash & (SLOTS - 1);
     const base = slot * KEY_WORDS;
+    const { keys, stamps, values } = this.table;
     if (stamps[slot] === this.stamp && this.sameKey(base)) {
       this.hits++;
       return values[slot] as Probabilities;
@@ -64,12 +79,13 @@ export class EvaluationCache {
     this.misses++;
     const p = compute(cells, swapped);
     stamps[slot] = this.stamp;
-    keys.set(key, base);
+    for (let w = 0; w < KEY_WORDS; w++) keys[base + w] = key[w] as number;
     values[slot] = p;
     return p;
   }
 
   private sameKey(base: number): boolean {
+    const keys = this.table.keys;
     for (let w = 0; w < KEY_WORDS; w++) if (keys[base + w] !== this.key[w]) return false;
     return true;
   }

@@ -113,7 +113,7 @@ export function rankPlays(
     options.budgetMs !== undefined &&
     options.now() - start > options.budgetMs;
   let ranked = scorePlays(evaluator, position, dice, variant, valuation);
-  const lookahead = new Lookahead(evaluator, variant);
+  let lookahead: Lookahead | undefined; // made only when a deeper ply is searched
   for (let ply = 1; ply <= options.plies && ranked.length > 1; ply++) {
     const { keep, within } = filter[ply - 1] ?? { keep: 3, within: 0.04 };
     const bestValue = ranked[0]?.value ?? 0;
@@ -122,6 +122,7 @@ export function rankPlays(
     const deeper: ScoredPlay[] = [];
     for (const scored of kept) {
       if (overBudget()) break;
+      lookahead ??= new Lookahead(evaluator, variant);
       const probabilities = lookahead.afterAhead(scored.play.after, ply);
       deeper.push({ play: scored.play, probabilities, value: valuation(probabilities) });
     }
