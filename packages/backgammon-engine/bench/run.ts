@@ -4,7 +4,7 @@
 // milliseconds per move at each level, and world-class (2-ply) on 20 contact positions with and
 // without its time budget: how much of the budget a move uses and how often it runs out. Median
 // of 5 runs each. Figures go to docs/benchmarks.md. `--quick`: the per-level and world-class
-// parts only.
+// parts only. `--filters`: also 2-ply with wider filters on 40 close contact moves.
 
 import {
   legalPlays,
@@ -21,7 +21,7 @@ import { createEngine, MONEY_GAME } from '../src/engine';
 import { NeuralEvaluator } from '../src/evaluator';
 import { LEVEL_SETTINGS, LEVELS } from '../src/levels';
 import { seededRandom } from '../src/rng';
-import { rankPlays } from '../src/search';
+import { rankPlays, scorePlays } from '../src/search';
 
 const RUNS = 5;
 
@@ -64,6 +64,7 @@ function main(): void {
   const contact = groups.get('contact') ?? [];
   levelTimes(contact);
   worldClassBudget(contact, evaluator);
+  if (process.argv.includes('--filters')) filterWidths(contact, evaluator);
 }
 
 function evaluationRates(groups: Map<PositionClass, Position[]>, evaluator: NeuralEvaluator): void {
@@ -163,6 +164,47 @@ function worldClassBudget(contact: readonly Position[], evaluator: NeuralEvaluat
       `${over} of ${moves.length}; with the budget median ${ms(budgeted, median)} ms, max ` +
       `${ms(budgeted, (v) => v[v.length - 1] ?? 0)} ms`,
   );
+}
+
+/**
+ * 2-ply with the default filter and two wider second filters, each move once, on 40 contact
+ * moves where 2-ply has work to do (the two best plays within 0.04 at 0-ply): does a wider
+ * filter fit the world-class budget?
+ */
+function filterWidths(contact: readonly Position[], evaluator: NeuralEvaluator): void {
+  const dice = seededDice(11);
+  const moves: { position: Position; dice: ReturnType<typeof rollDice> }[] = [];
+  for (let i = 0; moves.length < 40 && i < contact.length; i += 37) {
+    const position = contact[i] ?? startPosition();
+    const roll = rollDice(dice);
+    const scored = scorePlays(evaluator, position, roll, 'backgammon');
+    const [first, second] = scored;
+    if (first && second && second.value >= first.value - 0.04) moves.push({ position, dice: roll });
+  }
+  const first = { keep: 8, within: 0.16 };
+  for (const second of [
+    { keep: 3, within: 0.04 },
+    { keep: 5, within: 0.08 },
+    { keep: 8, within: 0.16 },
+  ]) {
+    const times = moves.map(({ position, dice: roll }) => {
+      const start = performance.now();
+      rankPlays(evaluator, position, roll, {
+        plies: 2,
+        variant: 'backgammon',
+        filter: [first, second],
+      });
+      return performance.now() - start;
+    });
+    const sorted = [...times].sort((a, b) => a - b);
+    const mean = times.reduce((a, b) => a + b, 0) / times.length;
+    console.log(
+      `2-ply, then ${second.keep} within ${second.within}, ${moves.length} close moves: median ` +
+        `${median(times).toFixed(0)} ms, mean ${mean.toFixed(0)} ms, max ` +
+        `${(sorted[sorted.length - 1] ?? 0).toFixed(0)} ms, over 1.5 s ` +
+        `${times.filter((t) => t > 1500).length}, over 2 s ${times.filter((t) => t > 2000).length}`,
+    );
+  }
 }
 
 main();
