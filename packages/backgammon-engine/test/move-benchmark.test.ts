@@ -18,7 +18,7 @@ import {
   judgeChoice,
   parseBenchmark,
   preferredPlay,
-  spreadSubset,
+  sampleSubset,
   summarise,
 } from '../scripts/move-benchmark/benchmark';
 import { classifyPosition } from '../src/classify';
@@ -110,9 +110,15 @@ describe('move benchmark: loss arithmetic', () => {
     if (!missing.ok) expect(missing.error).toBe('unknown-play');
   });
 
-  it('takes an evenly spread subset', () => {
-    expect(spreadSubset([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], 4)).toEqual([0, 2, 5, 7]);
-    expect(spreadSubset([0, 1, 2], 0)).toEqual([0, 1, 2]);
+  it('takes a fixed subset that mixes alternating sources', () => {
+    const items = Array.from({ length: 100 }, (_, i) => i);
+    const subset = sampleSubset(items, 10);
+    expect(subset).toHaveLength(10);
+    expect(sampleSubset(items, 10)).toEqual(subset);
+    expect([...subset].sort((a, b) => a - b)).toEqual(subset);
+    expect(new Set(subset).size).toBe(10);
+    expect(subset.some((i) => i % 2 === 0) && subset.some((i) => i % 2 === 1)).toBe(true);
+    expect(sampleSubset(items, 0)).toBe(items);
   });
 
   it('rejects a file of another shape with a clear error', () => {

@@ -4,6 +4,7 @@
 // (score.ts) and the tests share this module; it does no I/O.
 
 import type { Dice, Die, Result } from '@ludus/backgammon';
+import { seededRandom } from '../../src/rng';
 
 export const BENCHMARK_FORMAT = 'ludus-move-benchmark/1';
 
@@ -159,13 +160,21 @@ export function classLines(judged: readonly Judged[], prefix = ''): string[] {
   return lines;
 }
 
-/** An evenly spread subset of `limit` decisions (the file is ordered by source, then game). */
-export function spreadSubset<T>(items: readonly T[], limit: number): readonly T[] {
+/**
+ * A fixed pseudo-random subset of `limit` items, in their order. Not a stride: the file
+ * alternates sources (and games of two levels), so every k-th item would take one source only.
+ */
+export function sampleSubset<T>(items: readonly T[], limit: number, seed = 1): readonly T[] {
   if (!(limit > 0) || limit >= items.length) return items;
-  const picked: T[] = [];
+  const random = seededRandom(seed);
+  const indices = items.map((_, i) => i);
+  // The first `limit` places of a Fisher–Yates shuffle are a uniform sample without repeats.
   for (let i = 0; i < limit; i++) {
-    const item = items[Math.floor((i * items.length) / limit)];
-    if (item !== undefined) picked.push(item);
+    const j = i + Math.floor(random.next() * (indices.length - i));
+    [indices[i], indices[j]] = [indices[j] as number, indices[i] as number];
   }
-  return picked;
+  return indices
+    .slice(0, limit)
+    .sort((a, b) => a - b)
+    .map((i) => items[i] as T);
 }

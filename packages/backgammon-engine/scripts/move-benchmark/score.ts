@@ -7,7 +7,7 @@
 // --weights: a WeightsFile JSON (what `npm run train:bg -- --export` writes into
 // src/weights-data.ts) or a training checkpoint whose `.weights` is one; default: the committed
 // nets. --filter: the search's move filter, `keep:within` per deeper ply (default search.ts's
-// DEFAULT_FILTER). --limit: an evenly spread subset of N decisions. Output: one parseable line per
+// DEFAULT_FILTER). --limit: a fixed pseudo-random subset of N decisions (seeded). Output: one line per
 // class and `all` (`contact: 3.41 mEMG [3.02, 3.80] best 71.2% n=2011`), the same per source,
 // gnubg's own 0-ply and 1-ply choices as a yardstick, and the time taken.
 
@@ -26,7 +26,7 @@ import {
   judgeChoice,
   parseBenchmark,
   preferredPlay,
-  spreadSubset,
+  sampleSubset,
   summarise,
   summaryLine,
 } from './benchmark';
@@ -94,7 +94,7 @@ function main(): void {
     filter: parseFilter(options.filter),
   };
   const data = readBenchmark(options.data);
-  const decisions = spreadSubset(data.decisions, options.limit);
+  const decisions = sampleSubset(data.decisions, options.limit);
   const evaluator = new NeuralEvaluator(loadNets(options.weights));
   const started = performance.now();
   const ludus = decisions.map((d) => judged(d, ludusChoice(evaluator, d, search)));
