@@ -2,14 +2,17 @@
 // of the reference set, judged by GNU Backgammon's 2-ply equities, per class and overall.
 //
 //   node --import tsx packages/backgammon-engine/scripts/move-benchmark/score.ts
-//        [--weights FILE] [--plies 0|1|2] [--filter 8:0.16,3:0.04] [--limit N] [--data FILE]
+//        [--weights FILE] [--plies 0|1|2] [--filter 8:0.16,3:0.04] [--limit N] [--worst N]
+//        [--class contact|crashed|race] [--data FILE]
 //
 // --weights: a WeightsFile JSON (what `npm run train:bg -- --export` writes into
 // src/weights-data.ts) or a training checkpoint whose `.weights` is one; default: the committed
 // nets. --filter: the search's move filter, `keep:within` per deeper ply (default search.ts's
-// DEFAULT_FILTER). --limit: a fixed pseudo-random subset of N decisions (seeded). Output: one line per
-// class and `all` (`contact: 3.41 mEMG [3.02, 3.80] best 71.2% n=2011`), the same per source,
-// gnubg's own 0-ply and 1-ply choices as a yardstick, and the time taken.
+// DEFAULT_FILTER). --limit: a fixed pseudo-random subset of N decisions (seeded); --class: only
+// that class's decisions. Output: one line per class and `all`
+// (`contact: 3.41 mEMG [3.02, 3.80] best 71.2% n=2011`), the same per source, gnubg's own 0-ply
+// and 1-ply choices as a yardstick, and the time taken. --worst N also lists ludus's N costliest
+// choices, to look at by hand (`worst: 312.40 mEMG ID CLASS POSITION 6-5 chose … best …`).
 
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
@@ -79,12 +82,35 @@ function judged(decision: BenchmarkDecision, after: string): Judged {
   return result.value;
 }
 
+/** The `count` decisions where ludus's choice lost most, costliest first. */
+function worstLines(
+  decisions: readonly BenchmarkDecision[],
+  afters: readonly string[],
+  count: number,
+): string[] {
+  const rows = decisions.map((decision, i) => {
+    const chosen = decision.plays.find((p) => p.after === afters[i]);
+    const best = preferredPlay(decision, 'eq2');
+    return { decision, chosen, best, loss: best.eq2 - (chosen?.eq2 ?? best.eq2) };
+  });
+  return rows
+    .sort((a, b) => b.loss - a.loss)
+    .slice(0, count)
+    .map(({ decision: d, chosen, best, loss }) => {
+      const dice = `${d.dice[0]}-${d.dice[1]}`;
+      const where = `${d.id} ${d.class} ${d.position} ${dice}`;
+      return `worst: ${(1000 * loss).toFixed(2)} mEMG ${where} chose ${chosen?.move} best ${best.move}`;
+    });
+}
+
 function main(): void {
   const options = readOptions(process.argv.slice(2), {
     weights: '',
     plies: 0,
     filter: '',
     limit: 0,
+    worst: 0,
+    class: '',
     data: DEFAULT_DATA,
   });
   if (![0, 1, 2].includes(options.plies)) throw new Error('--plies: 0, 1 or 2');
@@ -94,10 +120,12 @@ function main(): void {
     filter: parseFilter(options.filter),
   };
   const data = readBenchmark(options.data);
-  const decisions = sampleSubset(data.decisions, options.limit);
+  const ofClass = data.decisions.filter((d) => !options.class || d.class === options.class);
+  const decisions = sampleSubset(ofClass, options.limit);
   const evaluator = new NeuralEvaluator(loadNets(options.weights));
   const started = performance.now();
-  const ludus = decisions.map((d) => judged(d, ludusChoice(evaluator, d, search)));
+  const afters = decisions.map((d) => ludusChoice(evaluator, d, search));
+  const ludus = decisions.map((d, i) => judged(d, afters[i] ?? ''));
   const seconds = (performance.now() - started) / 1000;
   const filterText = (search.filter ?? []).map((f) => `${f.keep}:${f.within}`).join(',');
   console.log(`data: ${options.data} (${decisions.length} of ${data.decisions.length} decisions)`);
@@ -115,6 +143,7 @@ function main(): void {
     const gnubg = decisions.map((d) => judged(d, preferredPlay(d, ply).after));
     for (const line of classLines(gnubg, `gnubg-${ply.slice(2)}ply `)) console.log(line);
   }
+  for (const line of worstLines(decisions, afters, options.worst)) console.log(line);
   const perDecision = (1000 * seconds) / Math.max(decisions.length, 1);
   console.log(`time: ${seconds.toFixed(1)} s (${perDecision.toFixed(1)} ms per decision)`);
 }
