@@ -5,6 +5,7 @@
 
 import { type Position, SIDE_CELLS, type VariantKey, winLevel } from '@ludus/backgammon';
 import { bearoffDatabase, inBearoffRange } from './bearoff';
+import { twoSidedBearoff } from './bearoff-two-sided';
 import { classifySides, type PositionClass } from './classify';
 import { encodeCells, INPUTS, PLAYER_ONLY_INPUTS } from './encoding';
 import {
@@ -92,7 +93,14 @@ export class NeuralEvaluator implements CellEvaluator {
     { valid: boolean; cells: Int8Array; sums: Float32Array }
   >;
 
-  constructor(readonly nets: NetSet) {
+  /** Whether in-range bear-offs are judged by the exact two-sided database (default: yes). */
+  private readonly twoSided: boolean;
+
+  constructor(
+    readonly nets: NetSet,
+    options: { readonly twoSidedBearoff?: boolean } = {},
+  ) {
+    this.twoSided = options.twoSidedBearoff ?? true;
     this.activations = {
       contact: activationsFor(nets.contact),
       crashed: activationsFor(nets.crashed),
@@ -156,8 +164,17 @@ export class NeuralEvaluator implements CellEvaluator {
       const position = { player: [...this.playerCells], opponent: [...this.opponentCells] };
       return finishedGame(position, variant) ?? [0.5, 0, 0, 0, 0];
     }
-    if (positionClass === 'bearoff' && inBearoffRange(this.cellsView)) {
-      return consistent(bearoffDatabase(variant).probabilities(this.cellsView));
+    if (positionClass === 'bearoff') {
+      // Up to six checkers a side the two-sided table is exact (both sides playing to win);
+      // the one-sided database combines two independent races, off by up to 1.4 points of
+      // winning chance (bearoff-two-sided.ts). No gammon is possible there.
+      const exact = this.twoSided
+        ? twoSidedBearoff(variant).probabilities(this.cellsView)
+        : undefined;
+      if (exact) return exact;
+      if (inBearoffRange(this.cellsView)) {
+        return consistent(bearoffDatabase(variant).probabilities(this.cellsView));
+      }
     }
     return this.netOutput(netFor(positionClass), reusePrefix);
   }

@@ -2,6 +2,7 @@ export * from './analysis';
 export * from './analysis-record';
 export * from './analysis-summary';
 export * from './bearoff';
+export * from './bearoff-two-sided';
 export * from './classify';
 export * from './cube';
 export * from './default-nets';

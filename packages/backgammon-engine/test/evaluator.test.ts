@@ -161,3 +161,31 @@ describe('search', () => {
     expect(run(3)).toEqual(run(3));
   });
 });
+
+describe('bear-off endings', () => {
+  it('are judged by the exact two-sided table up to six checkers a side', () => {
+    // Bearoff-two-sided tests count 6 vs 6 by hand: 1053/1296 for the side on roll.
+    const sixVsSix = position({ 6: 1 }, { 6: 1 });
+    const evaluator = new NeuralEvaluator(defaultNets());
+    expect(evaluator.evaluate(sixVsSix, 'backgammon')[0]).toBeCloseTo(1053 / 1296, 12);
+    // Without the table the one-sided database's combination answers (here it is exact too:
+    // one checker each), so compare a position where the two differ: seven checkers a side are
+    // out of the two-sided range and fall back to the one-sided database either way.
+    const seven = position({ 1: 4, 2: 3 }, { 1: 4, 2: 3 });
+    const oneSided = new NeuralEvaluator(defaultNets(), { twoSidedBearoff: false });
+    expect(evaluator.evaluate(seven, 'backgammon')).toEqual(oneSided.evaluate(seven, 'backgammon'));
+  });
+
+  it('differ from the one-sided combination where it is not exact', () => {
+    // Two each on the 3-, 4- and 5-points against 3, 2, 1 on the 1-, 2-, 3-points: 23.63% exact
+    // against 22.23% from the one-sided database (bearoff-two-sided tests, widest gap).
+    const gap = position({ 3: 2, 4: 2, 5: 2 }, { 1: 3, 2: 2, 3: 1 });
+    const exact = new NeuralEvaluator(defaultNets()).evaluate(gap, 'backgammon')[0];
+    const combined = new NeuralEvaluator(defaultNets(), { twoSidedBearoff: false }).evaluate(
+      gap,
+      'backgammon',
+    )[0];
+    expect(exact).toBeCloseTo(0.2363, 3);
+    expect(combined).toBeCloseTo(0.2223, 3);
+  });
+});

@@ -15,7 +15,7 @@ import {
   snapshotNets,
 } from './speed-snapshot-corpus';
 
-const evaluator = new NeuralEvaluator(snapshotNets());
+const evaluator = new NeuralEvaluator(snapshotNets(), { twoSidedBearoff: false });
 const records: SnapshotRecord[] = [];
 const start = performance.now();
 const cases = snapshotCases();

@@ -10,6 +10,7 @@ import {
   LEVEL_SETTINGS,
   matchWinningChance,
   seededRandom,
+  twoSidedBearoff,
   VariantEvaluator,
 } from '@ludus/backgammon-engine';
 import type {
@@ -85,11 +86,13 @@ function answerBeaver(engine: Engine, position: Position, context: GameContext):
 }
 
 /**
- * Work worth doing between requests: the variant's bear-off database takes about 1.6 s to build
+ * Work worth doing between requests: the variant's bear-off databases (one-sided about 1.6 s,
+ * two-sided about 0.4–1 s) take a while to build
  * on first use, which would otherwise land on the first bear-off move's budget.
  */
 export function prepareBackgammon(variant: VariantKey): void {
   bearoffDatabase(variant);
+  twoSidedBearoff(variant);
 }
 
 export function answerBackgammon(
