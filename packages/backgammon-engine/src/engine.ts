@@ -78,6 +78,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
         plies: settings.plies,
         variant: context.variant,
         valuation: valuationFor(context),
+        ...(settings.filter ? { filter: settings.filter } : {}),
         ...(now ? { now, budgetMs: settings.budgetMs } : {}),
         ...(sigma > 0 ? { noise: () => sigma * noiseScale(context) * gaussian(random) } : {}),
       })[0];
