@@ -13,6 +13,7 @@ import {
   invert,
   LOSE_BACKGAMMON,
   LOSE_GAMMON,
+  outcomeDistribution,
   type Probabilities,
   WIN,
   WIN_BACKGAMMON,
@@ -205,8 +206,16 @@ export function matchValuation(
   variant: VariantKey,
 ): (p: Probabilities) => number {
   const worth = worthFunction(stakes);
-  const levels = variant === 'tryktrak' ? [1, 2, 4] : [1, 2, 3];
-  const [single = 1, gammon = 2, backgammon = 3] = levels.map((n) => n * cubeValue);
+  if (variant === 'tryktrak') {
+    // Tryktrak's third and fifth numbers are the scaled mean of its ×4/×8 points, not a
+    // probability (probabilities.ts; rules file, "Tryktrak", Score): value the outcomes one by one.
+    return (p) =>
+      outcomeDistribution(p, variant).reduce(
+        (sum, outcome) => sum + outcome.probability * worth(outcome.points * cubeValue),
+        0,
+      );
+  }
+  const [single, gammon, backgammon] = [cubeValue, 2 * cubeValue, 3 * cubeValue];
   return (p) =>
     (p[WIN] - p[WIN_GAMMON]) * worth(single) +
     (p[WIN_GAMMON] - p[WIN_BACKGAMMON]) * worth(gammon) +

@@ -5,6 +5,7 @@
 import { type Dice, type Position, startPosition, type VariantKey } from '@ludus/backgammon';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { matchValuation } from '../src/cube';
 import { type Evaluator, finishedGame } from '../src/evaluator';
 import {
   consistent,
@@ -119,5 +120,24 @@ describe('tryktrak outcome distribution', () => {
       [-4, 0.3],
       [-8, 0.1],
     ]);
+  });
+});
+
+describe('tryktrak in a match', () => {
+  it('values a ×8 win as eight points of the match, not as a ×4', () => {
+    // 8-away each: a ×8 win (cube 1) wins the match outright, a ×4 win does not.
+    const stakes = {
+      kind: 'match',
+      myAway: 8,
+      opponentAway: 8,
+      crawford: false,
+      postCrawford: false,
+    } as const;
+    const value = matchValuation(stakes, 1, 'tryktrak');
+    const eightfold = value(wonAtLevel('tryktrak', 8));
+    const fourfold = value(wonAtLevel('tryktrak', 4));
+    expect(eightfold).toBeCloseTo(1, 9);
+    expect(fourfold).toBeLessThan(eightfold);
+    expect(fourfold).toBeGreaterThan(value(wonAtLevel('tryktrak', 2)));
   });
 });
