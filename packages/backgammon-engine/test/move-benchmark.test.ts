@@ -16,12 +16,14 @@ import {
   classLines,
   type Judged,
   judgeChoice,
+  ludusChoice,
   parseBenchmark,
   preferredPlay,
   sampleSubset,
   summarise,
 } from '../scripts/move-benchmark/benchmark';
 import { classifyPosition } from '../src/classify';
+import type { Evaluator } from '../src/evaluator';
 
 /** The Position ID after the play written `move` (must be legal). */
 function afterId(position: Position, dice: Dice, move: string): string {
@@ -99,6 +101,28 @@ describe('move benchmark: loss arithmetic', () => {
       'race: 375.00 mEMG [375.00, 375.00] best 0.0% n=1',
       'all: 187.50 mEMG [-180.00, 555.00] best 50.0% n=2',
     ]);
+  });
+
+  it('finds ludus’s choice by its resulting position and scores it', () => {
+    // Fakes with one liking each: the evaluator judges the position after a play from the
+    // opponent's side, whose `opponent` is the mover. The side on roll does worst against a made
+    // 5-point (3-1: 8/5 6/5), or against a checker run from 13 to 2 (6-5: 13/2).
+    const fivePoint: Evaluator = {
+      evaluate: (p) => [(p.opponent[4] ?? 0) >= 2 ? 0.3 : 0.5, 0, 0, 0, 0],
+    };
+    const runToTwo: Evaluator = {
+      evaluate: (p) => [p.opponent[1] === 1 && p.opponent[12] === 4 ? 0.2 : 0.5, 0, 0, 0, 0],
+    };
+    const search = { plies: 0, variant: 'backgammon' } as const;
+    const first = ludusChoice(fivePoint, opening31, search);
+    const second = ludusChoice(runToTwo, opening65, search);
+    if (!first.ok || !second.ok) throw new Error('no choice');
+    expect(judgeChoice(opening31, first.value)).toEqual({
+      ok: true,
+      value: { class: 'contact', source: 'hand', loss: 0, best: true },
+    });
+    const worse = judgeChoice(opening65, second.value);
+    expect(worse.ok && worse.value.loss).toBeCloseTo(0.375, 12);
   });
 
   it('picks gnubg’s choice at each ply and refuses a play the reference does not hold', () => {

@@ -3,8 +3,16 @@
 // (mean loss in mEMG with a 95% interval, how often the best play was chosen). The scorer
 // (score.ts) and the tests share this module; it does no I/O.
 
-import type { Dice, Die, Result } from '@ludus/backgammon';
+import {
+  type Dice,
+  type Die,
+  makePositionId,
+  parsePositionId,
+  type Result,
+} from '@ludus/backgammon';
+import type { Evaluator } from '../../src/evaluator';
 import { seededRandom } from '../../src/rng';
+import { rankPlays, type SearchOptions } from '../../src/search';
 
 export const BENCHMARK_FORMAT = 'ludus-move-benchmark/1';
 
@@ -92,6 +100,21 @@ export function preferredPlay(
   let best = decision.plays[0] as ReferencePlay;
   for (const play of decision.plays) if (play[ply] > best[ply]) best = play;
   return best;
+}
+
+/** ludus's play in one decision (the first of `rankPlays`), as the Position ID after it. */
+export function ludusChoice(
+  evaluator: Evaluator,
+  decision: BenchmarkDecision,
+  options: SearchOptions,
+): Result<string, 'bad-position' | 'no-play'> {
+  const position = parsePositionId(decision.position);
+  if (!position.ok) {
+    return { ok: false, error: 'bad-position', message: `${decision.id}: ${position.message}` };
+  }
+  const chosen = rankPlays(evaluator, position.value, decision.dice, options)[0];
+  if (!chosen) return { ok: false, error: 'no-play', message: `${decision.id}: no legal play` };
+  return { ok: true, value: makePositionId(chosen.play.after) };
 }
 
 /** How one choice fared: its 2-ply equity loss against gnubg's best 2-ply play. */

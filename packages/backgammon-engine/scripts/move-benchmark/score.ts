@@ -16,10 +16,9 @@
 
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { makePositionId, parsePositionId } from '@ludus/backgammon';
 import { defaultNets } from '../../src/default-nets';
 import { NeuralEvaluator } from '../../src/evaluator';
-import { DEFAULT_FILTER, rankPlays, type SearchOptions } from '../../src/search';
+import { DEFAULT_FILTER, type SearchOptions } from '../../src/search';
 import { deserialiseNets, type NetSet, type WeightsFile } from '../../src/weights';
 import {
   type BenchmarkData,
@@ -27,6 +26,7 @@ import {
   classLines,
   type Judged,
   judgeChoice,
+  ludusChoice,
   parseBenchmark,
   preferredPlay,
   sampleSubset,
@@ -63,17 +63,10 @@ function parseFilter(text: string): SearchOptions['filter'] {
   });
 }
 
-/** ludus's play in one decision, as the Position ID after it. */
-function ludusChoice(
-  evaluator: NeuralEvaluator,
-  decision: BenchmarkDecision,
-  options: SearchOptions,
-): string {
-  const position = parsePositionId(decision.position);
-  if (!position.ok) throw new Error(`decision ${decision.id}: ${position.message}`);
-  const chosen = rankPlays(evaluator, position.value, decision.dice, options)[0];
-  if (!chosen) throw new Error(`decision ${decision.id}: ludus found no legal play`);
-  return makePositionId(chosen.play.after);
+function chosenBy(evaluator: NeuralEvaluator, decision: BenchmarkDecision, search: SearchOptions) {
+  const choice = ludusChoice(evaluator, decision, search);
+  if (!choice.ok) throw new Error(choice.message);
+  return choice.value;
 }
 
 function judged(decision: BenchmarkDecision, after: string): Judged {
@@ -124,7 +117,7 @@ function main(): void {
   const decisions = sampleSubset(ofClass, options.limit);
   const evaluator = new NeuralEvaluator(loadNets(options.weights));
   const started = performance.now();
-  const afters = decisions.map((d) => ludusChoice(evaluator, d, search));
+  const afters = decisions.map((d) => chosenBy(evaluator, d, search));
   const ludus = decisions.map((d, i) => judged(d, afters[i] ?? ''));
   const seconds = (performance.now() - started) / 1000;
   const filterText = (search.filter ?? []).map((f) => `${f.keep}:${f.within}`).join(',');
