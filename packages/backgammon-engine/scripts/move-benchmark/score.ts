@@ -16,10 +16,9 @@
 
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { defaultNets } from '../../src/default-nets';
 import { NeuralEvaluator } from '../../src/evaluator';
 import { DEFAULT_FILTER, type SearchOptions } from '../../src/search';
-import { deserialiseNets, type NetSet, type WeightsFile } from '../../src/weights';
+import { loadNets } from '../../training/nets-file';
 import {
   type BenchmarkData,
   type BenchmarkDecision,
@@ -41,14 +40,6 @@ function readBenchmark(path: string): BenchmarkData {
   const parsed = parseBenchmark(JSON.parse(gunzipSync(readFileSync(path)).toString('utf8')));
   if (!parsed.ok) throw new Error(`${path}: ${parsed.message}`);
   return parsed.value;
-}
-
-function loadNets(path: string): NetSet {
-  if (!path) return defaultNets();
-  const json = JSON.parse(readFileSync(path, 'utf8')) as { weights?: WeightsFile } & WeightsFile;
-  const decoded = deserialiseNets(json.weights ?? json);
-  if (!decoded.ok) throw new Error(`${path}: ${decoded.message}`);
-  return decoded.value;
 }
 
 /** `8:0.16,3:0.04` → the search's filter. */
