@@ -1,5 +1,6 @@
 import { ALL_ROLLS, startPosition, swapSides } from '@ludus/backgammon';
 import { describe, expect, it } from 'vitest';
+import { matchIdState } from '../../backgammon/test/support/match-id-state';
 import { contextFromMatchId, createEngine, doublerContext, MONEY_GAME } from '../src/engine';
 import type { Evaluator } from '../src/evaluator';
 import { seededRandom } from '../src/rng';
@@ -35,20 +36,14 @@ describe('engine', () => {
 
   it('reads the game context of a Match ID from the player on roll', () => {
     const context = contextFromMatchId(
-      {
+      matchIdState({
         cubeValue: 4,
         cubeOwner: 'white',
         onRoll: 'black',
         toAct: 'black',
-        crawford: false,
-        gameState: 'playing',
-        doubleOffered: false,
-        resignation: 'none',
-        dice: [0, 0],
         matchLength: 7,
         score: { white: 6, black: 2 },
-        jacoby: false,
-      },
+      }),
       'backgammon',
       false,
     );

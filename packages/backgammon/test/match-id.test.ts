@@ -2,25 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { matchIdStates } from '../scripts/match-id-arbitrary';
 import { makeMatchId, parseMatchId } from '../src/index';
+import { matchIdState } from './support/match-id-state';
 
 describe('Match ID', () => {
   it('decodes the start of a money game as gnubg shows a bare position', () => {
+    // gnubg's bare position has black (its player 1) on roll and to act, and Jacoby on.
     expect(parseMatchId('cAkAAAAAAAAA')).toEqual({
       ok: true,
-      value: {
-        cubeValue: 1,
-        cubeOwner: 'centred',
-        onRoll: 'black',
-        toAct: 'black',
-        crawford: false,
-        gameState: 'playing',
-        doubleOffered: false,
-        resignation: 'none',
-        dice: [0, 0],
-        matchLength: 0,
-        score: { white: 0, black: 0 },
-        jacoby: true,
-      },
+      value: matchIdState({ onRoll: 'black', toAct: 'black', jacoby: true }),
     });
   });
 
@@ -29,20 +18,16 @@ describe('Match ID', () => {
     // 7-point match at 3-5, Jacoby off.
     expect(parseMatchId('EonqADAAKAAE')).toEqual({
       ok: true,
-      value: {
+      value: matchIdState({
         cubeValue: 4,
         cubeOwner: 'black',
         onRoll: 'white',
         toAct: 'black',
-        crawford: false,
-        gameState: 'playing',
-        doubleOffered: false,
-        resignation: 'none',
         dice: [5, 2],
         matchLength: 7,
         score: { white: 3, black: 5 },
         jacoby: false,
-      },
+      }),
     });
   });
 
