@@ -48,6 +48,11 @@ export interface EngineOptions {
   readonly random?: RandomSource;
   /** A clock in milliseconds for the time budgets; without one, budgets are not enforced. */
   readonly now?: () => number;
+  /**
+   * Plies of the evaluation behind cube decisions instead of the level's `cubePlies`: for
+   * measuring (scripts/cube-benchmark/score.ts --cube-plies), not a playing setting.
+   */
+  readonly cubePlies?: 0 | 1 | 2;
 }
 
 export interface Engine {
@@ -85,11 +90,9 @@ export function createEngine(options: EngineOptions = {}): Engine {
     },
     cubeDecision(position, context) {
       const settings = LEVEL_SETTINGS[this.level];
-      const p = evaluateAhead(evaluator, position, context.variant, settings.cubePlies);
-      const positionClass = classifyPosition(position);
-      const contact = positionClass === 'contact' || positionClass === 'crashed';
-      const efficiency = cubeEfficiency(contact, pipCount(position.player));
-      const analysis = analyseCube(p, { ...context, efficiency });
+      const plies = options.cubePlies ?? settings.cubePlies;
+      const p = evaluateAhead(evaluator, position, context.variant, plies);
+      const analysis = analyseCube(p, { ...context, efficiency: positionEfficiency(position) });
       if (settings.noise === 0 || !analysis.mayDouble) return analysis;
       return noisyDecision(analysis, settings.noise * noiseScale(context), random);
     },
@@ -98,6 +101,13 @@ export function createEngine(options: EngineOptions = {}): Engine {
     },
     evaluate: (position, variant) => evaluator.evaluate(position, variant),
   };
+}
+
+/** The cube efficiency of a position before the roll (cube.ts cubeEfficiency, gnubg's values). */
+export function positionEfficiency(position: Position): number {
+  const positionClass = classifyPosition(position);
+  const contact = positionClass === 'contact' || positionClass === 'crashed';
+  return cubeEfficiency(contact, pipCount(position.player));
 }
 
 /** The same game context seen by the other player. */

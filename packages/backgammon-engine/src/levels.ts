@@ -18,7 +18,7 @@ export interface LevelSettings {
   /** Standard deviation of the noise on each candidate's equity (money points). */
   readonly noise: number;
   /** Plies of the evaluation behind cube decisions. */
-  readonly cubePlies: 0 | 1;
+  readonly cubePlies: 0 | 1 | 2;
   /** Time budget of one move in milliseconds; deeper plies stop when it is spent. */
   readonly budgetMs: number;
   /** The move filter of the deeper plies (search.ts DEFAULT_FILTER when absent). */
