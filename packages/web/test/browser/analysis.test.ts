@@ -2,18 +2,10 @@
 // through the UI, then analysed in the worker (progress, stop, close, analyse again), the
 // summary and the list, and a row shown on the board. Fixed dice (`?seed=`), no computer pause.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { playUntil, resultShown } from '../helpers/backgammon-driver';
-import {
-  DESKTOP,
-  launchBrowser,
-  openPage,
-  PHONE,
-  screenshot,
-  type TestBrowser,
-} from '../helpers/browser';
-
-const base = inject('webUrl');
+import { DESKTOP, PHONE, screenshot } from '../helpers/browser';
+import { useBrowser } from './use-browser';
 
 const BANDS = [
   'Supernatural',
@@ -37,16 +29,10 @@ async function finishOnePointMatch(page: Page, game: 'Backgammon' | 'Tryktrak'):
 }
 
 describe('post-game analysis in the browser', () => {
-  let tb: TestBrowser;
-  beforeAll(async () => {
-    tb = await launchBrowser(DESKTOP, 'en-US');
-  });
-  afterAll(async () => {
-    await tb.close();
-  });
+  const browser = useBrowser();
 
   it('analyses a finished 1-point match: summary, bands, rows, a row on the board', async () => {
-    const { page, errors } = await openPage(tb.context, `${base}/?seed=7&delay=0#/`);
+    const { page, errors } = await browser.open('/?seed=7&delay=0#/');
     await finishOnePointMatch(page, 'Backgammon');
     const moves = await page.locator('.move-list li').count();
 
@@ -110,7 +96,7 @@ describe('post-game analysis in the browser', () => {
   }, 300_000);
 
   it('analyses a tryktrak game without cube rows', async () => {
-    const { page, errors } = await openPage(tb.context, `${base}/?seed=3&delay=0#/`);
+    const { page, errors } = await browser.open('/?seed=3&delay=0#/');
     await finishOnePointMatch(page, 'Tryktrak');
     await page.locator('[data-action=analyse]').click();
     await page.locator('.analysis[data-status=done]').waitFor({ timeout: 120_000 });

@@ -1,30 +1,16 @@
 // Whole games through the UI in Chromium, with fixed dice (`?seed=`) and no computer pause
 // (`?delay=0`).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Dice, legalPlays, makePlay, parsePositionId } from '../../src/backgammon/rules';
 import { playTurnByClicks, playUntil, resultShown } from '../helpers/backgammon-driver';
-import {
-  DESKTOP,
-  launchBrowser,
-  openPage,
-  PHONE,
-  screenshot,
-  type TestBrowser,
-} from '../helpers/browser';
-
-const base = inject('webUrl');
+import { DESKTOP, PHONE, screenshot } from '../helpers/browser';
+import { useBrowser } from './use-browser';
 
 describe('backgammon and tryktrak in the browser', () => {
-  let tb: TestBrowser;
-  beforeAll(async () => {
-    tb = await launchBrowser(DESKTOP, 'en-US');
-  });
-  afterAll(async () => {
-    await tb.close();
-  });
+  const browser = useBrowser();
 
   it('plays a 1-point backgammon match against the computer to the end, then again', async () => {
-    const { page, errors } = await openPage(tb.context, `${base}/?seed=7&delay=0#/`);
+    const { page, errors } = await browser.open('/?seed=7&delay=0#/');
     await page.getByLabel('Backgammon', { exact: true }).check();
     await page.getByLabel('The computer').check();
     await page.getByLabel('Match (backgammon)').selectOption('1');
@@ -55,7 +41,7 @@ describe('backgammon and tryktrak in the browser', () => {
   });
 
   it('plays a tryktrak game against the computer to its end, with line names 1–12 and I–XII', async () => {
-    const { page, errors } = await openPage(tb.context, `${base}/?seed=3&delay=0#/`);
+    const { page, errors } = await browser.open('/?seed=3&delay=0#/');
     // Shatra has its own three levels; backgammon and tryktrak the engine's six.
     const levels = page.getByLabel('Computer level');
     await page.getByLabel('Shatra', { exact: true }).check();
@@ -123,7 +109,7 @@ describe('backgammon and tryktrak in the browser', () => {
   });
 
   it('hot-seat: both sides are moved on the same device; a reload continues the game', async () => {
-    const { page, errors } = await openPage(tb.context, `${base}/?seed=11&delay=0#/`);
+    const { page, errors } = await browser.open('/?seed=11&delay=0#/');
     await page.getByLabel('Backgammon', { exact: true }).check();
     await page.getByLabel('A friend on this device').check();
     await page.getByRole('button', { name: 'Start' }).click();
@@ -157,11 +143,11 @@ describe('backgammon and tryktrak in the browser', () => {
   });
 
   it('a corrupt saved game gives a clear message and a fresh game, not a blank page', async () => {
-    const { page, errors } = await openPage(tb.context, `${base}/#/`);
+    const { page, errors } = await browser.open('/#/');
     await page.evaluate(() =>
       localStorage.setItem('ludus.backgammon.session', '{"v":1,"data":{"spec":7}}'),
     );
-    await page.goto(`${base}/#/backgammon`);
+    await page.goto(`${browser.base}/#/backgammon`);
     await page.getByText('The saved game could not be read (no game settings)').waitFor();
     await page.locator('.bg-board').waitFor();
     expect(await page.locator('[data-action=roll]').isVisible()).toBe(true);
@@ -170,7 +156,7 @@ describe('backgammon and tryktrak in the browser', () => {
   });
 
   it('a malformed paste is refused with a message; a Position ID paste sets the position up', async () => {
-    const { page, errors } = await openPage(tb.context, `${base}/?seed=5#/backgammon`);
+    const { page, errors } = await browser.open('/?seed=5#/backgammon');
     await page.locator('.bg-board').waitFor();
     const before = await page.locator('[data-field=position-id]').inputValue();
     await page.locator('[data-field=paste]').fill('not a position');
@@ -188,7 +174,7 @@ describe('backgammon and tryktrak in the browser', () => {
   });
 
   it('keyboard play, drag and drop, typed moves, flipping the board, and resigning', async () => {
-    const { page, errors } = await openPage(tb.context, `${base}/?seed=4&delay=0#/`);
+    const { page, errors } = await browser.open('/?seed=4&delay=0#/');
     await page.getByLabel('Backgammon', { exact: true }).check();
     await page.getByLabel('The computer').check();
     await page.getByLabel('Match (backgammon)').selectOption('0');
@@ -279,10 +265,10 @@ describe('backgammon and tryktrak in the browser', () => {
   });
 
   it('switching language on the game page translates it at once', async () => {
-    const { page, errors } = await openPage(tb.context, `${base}/#/`);
+    const { page, errors } = await browser.open('/#/');
     // A fresh game (nothing saved): the opening roll waits for the human.
     await page.evaluate(() => localStorage.removeItem('ludus.backgammon.session'));
-    await page.goto(`${base}/?delay=0#/backgammon`);
+    await page.goto(`${browser.base}/?delay=0#/backgammon`);
     await page.locator('.bg-board').waitFor();
     for (const [lng, roll] of [
       ['de', 'Würfeln'],

@@ -2,18 +2,11 @@
 // title, every section, the decisions marked "Interpretation of this game", no raw keys.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RULES, RULES_GAMES } from '../../src/rules/content';
-import {
-  DESKTOP,
-  launchBrowser,
-  openPage,
-  PHONE,
-  screenshot,
-  type TestBrowser,
-} from '../helpers/browser';
+import { PHONE, screenshot } from '../helpers/browser';
+import { useBrowser } from './use-browser';
 
-const base = inject('webUrl');
 const LANGUAGES = ['en', 'de', 'is', 'nb', 'pl'] as const;
 
 interface RulesTexts {
@@ -28,24 +21,18 @@ function texts(lng: string): RulesTexts {
 }
 
 describe('rules pages', () => {
-  let tb: TestBrowser;
-  beforeAll(async () => {
-    tb = await launchBrowser(DESKTOP, 'en-US');
-  });
-  afterAll(async () => {
-    await tb.close();
-  });
+  const browser = useBrowser();
 
   for (const lng of LANGUAGES) {
     it(`render for every game in ${lng}`, async () => {
       const words = texts(lng);
-      const { page, errors } = await openPage(tb.context, `${base}/#/`);
+      const { page, errors } = await browser.open('/#/');
       await page.evaluate((l) => localStorage.setItem('ludus.lang', l), lng);
       await page.waitForLoadState('networkidle');
       await page.reload();
       await page.getByRole('heading', { level: 1 }).waitFor();
       for (const game of RULES_GAMES) {
-        await page.goto(`${base}/#/rules/${game}`);
+        await page.goto(`${browser.base}/#/rules/${game}`);
         const title = words.pageTitle.replace('{{game}}', words.names[game] ?? '');
         await page.getByRole('heading', { level: 1, name: title }).waitFor();
         expect(await page.getAttribute('html', 'lang')).toBe(lng);

@@ -2,11 +2,9 @@
 // up, and its worker answers a master-level move within the time budget the page asks for.
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION } from '../../src/computer/protocol';
-import { DESKTOP, launchBrowser, openPage, type TestBrowser } from '../helpers/browser';
-
-const base = inject('webUrl');
+import { useBrowser } from './use-browser';
 
 /** Black to move has only its biy against White's whole army: the master level gives up. */
 const BARE_BIY = '3/3/3/1/7/k6/7/7/7/SSSSSSS/K/BRB/SRS/SQS b - - - 0';
@@ -35,19 +33,13 @@ function workerScript(): string {
 }
 
 describe('the Shatra computer in the browser', () => {
-  let tb: TestBrowser;
-  beforeAll(async () => {
-    tb = await launchBrowser(DESKTOP, 'en-US');
-  });
-  afterAll(async () => {
-    await tb.close();
-  });
+  const browser = useBrowser();
 
   it('resigns a hopeless game at the strongest level, and the page says so', async () => {
     // The home page's choice (computer, strongest level) applies to the `?position=` game; the
     // user plays White, so the computer is Black and on move.
-    const url = `${base}/?delay=0&position=${encodeURIComponent(BARE_BIY)}#/`;
-    const { page, errors } = await openPage(tb.context, url);
+    const url = `/?delay=0&position=${encodeURIComponent(BARE_BIY)}#/`;
+    const { page, errors } = await browser.open(url);
     await page.getByLabel('Shatra', { exact: true }).check();
     await page.getByLabel('The computer').check();
     await page.getByLabel('Computer level').selectOption('3');
@@ -67,7 +59,7 @@ describe('the Shatra computer in the browser', () => {
   });
 
   it('answers a master-level move within its budget, measured in the page', async () => {
-    const { page, errors } = await openPage(tb.context, `${base}/#/`);
+    const { page, errors } = await browser.open('/#/');
     const request = {
       protocol: PROTOCOL_VERSION,
       kind: 'move',

@@ -4,17 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  DESKTOP,
-  launchBrowser,
-  openPage,
-  PHONE,
-  screenshot,
-  type TestBrowser,
-} from '../helpers/browser';
-
-const base = inject('webUrl');
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, screenshot } from '../helpers/browser';
+import { useBrowser } from './use-browser';
 
 /** White shatra 40 can take 33 then either 19 (landing on 12) or 27 (landing on 28). */
 const CHAIN = '3/3/3/k/7/1s5/2s4/1s5/1S5/7/K/3/3/3 w - - - 0';
@@ -26,7 +18,7 @@ const BIY_FALLS = '3/3/3/1/7/7/7/1k5/1S5/7/K/3/3/3 w - - - 0';
 /** Only White's biy can capture: it may stop after 40x26 or go on to 12 (the biy's privilege). */
 const BIY_CHAIN = '3/3/3/k/7/1s5/7/1s5/1K5/7/1/3/3/3 w - - - 0';
 
-const at = (fen: string) => `${base}/?position=${encodeURIComponent(fen)}#/shatra`;
+const at = (fen: string) => `/?position=${encodeURIComponent(fen)}#/shatra`;
 
 function square(page: Page, n: number) {
   return page.locator(`[data-square="${n}"]`);
@@ -55,16 +47,10 @@ async function moveList(page: Page) {
 }
 
 describe('Shatra play page', () => {
-  let tb: TestBrowser;
-  beforeAll(async () => {
-    tb = await launchBrowser(DESKTOP, 'en-US');
-  });
-  afterAll(async () => {
-    await tb.close();
-  });
+  const browser = useBrowser();
 
   it('plays a capture chain jump by jump, offering only the legal continuations', async () => {
-    const { page, errors } = await openPage(tb.context, at(CHAIN));
+    const { page, errors } = await browser.open(at(CHAIN));
     await page.getByTestId('shatra-status').getByText('White to move').waitFor();
     await square(page, 40).click();
     expect(await square(page, 40).getAttribute('aria-pressed')).toBe('true');
@@ -89,7 +75,7 @@ describe('Shatra play page', () => {
   });
 
   it('lets the biy end its chain after any jump', async () => {
-    const { page, errors } = await openPage(tb.context, at(BIY_CHAIN));
+    const { page, errors } = await browser.open(at(BIY_CHAIN));
     await page.getByTestId('shatra-status').getByText('White to move').waitFor();
     await square(page, 40).click();
     expect(await offered(page, 'landing square')).toEqual([26]);
@@ -103,8 +89,7 @@ describe('Shatra play page', () => {
   });
 
   it('moves by dragging and by keyboard', async () => {
-    const { page, errors } = await openPage(
-      tb.context,
+    const { page, errors } = await browser.open(
       at('sqs/srs/brb/k/sssssss/7/7/7/7/SSSSSSS/K/BRB/SRS/SQS w Wb - - 0'),
     );
     await page.getByTestId('shatra-status').getByText('White to move').waitFor();
@@ -141,7 +126,7 @@ describe('Shatra play page', () => {
   });
 
   it('drops a reserve piece against the computer, which answers; the game survives a reload', async () => {
-    const { page, errors } = await openPage(tb.context, `${base}/#/shatra`);
+    const { page, errors } = await browser.open('/#/shatra');
     const form = page.locator('form.shatra-new');
     await form.getByLabel('Opponent').selectOption('computer');
     await form.getByLabel('Level').selectOption('1');
@@ -180,7 +165,7 @@ describe('Shatra play page', () => {
   });
 
   it('promotes a shatra to the piece chosen in the dialog', async () => {
-    const { page, errors } = await openPage(tb.context, at(PROMOTION));
+    const { page, errors } = await browser.open(at(PROMOTION));
     await page.getByTestId('shatra-status').getByText('White to move').waitFor();
     expect(await page.getByTestId('shatra-pool').textContent()).toBe(
       'Captured, for promotion: White — batyr, tura; Black — none',
@@ -226,11 +211,11 @@ describe('Shatra play page', () => {
       const file = resolve(import.meta.dirname, `../../src/locales/${lng}/shatra.json`);
       const words = JSON.parse(readFileSync(file, 'utf8'));
       // One page per language: the language is read when the app starts.
-      const setter = await tb.context.newPage();
-      await setter.goto(`${base}/#/`);
+      const setter = await browser.context.newPage();
+      await setter.goto(`${browser.base}/#/`);
       await setter.evaluate((l) => localStorage.setItem('ludus.lang', l), lng);
       await setter.close();
-      const { page, errors } = await openPage(tb.context, at(CHAIN));
+      const { page, errors } = await browser.open(at(CHAIN));
       const expected = words.status.toMove.replace('{{side}}', words.side.white);
       await page.getByTestId('shatra-status').getByText(expected, { exact: true }).waitFor();
       expect(await page.getByRole('group', { name: words.board.label }).count()).toBe(1);
@@ -241,7 +226,7 @@ describe('Shatra play page', () => {
   });
 
   it('a corrupt saved game gives a clear message and a fresh game', async () => {
-    const { page, errors } = await openPage(tb.context, `${base}/#/`);
+    const { page, errors } = await browser.open('/#/');
     await page.evaluate(() =>
       localStorage.setItem(
         'ludus.shatra.game',
@@ -252,7 +237,7 @@ describe('Shatra play page', () => {
       ),
     );
     await page.waitForLoadState('networkidle');
-    await page.goto(`${base}/#/shatra`);
+    await page.goto(`${browser.base}/#/shatra`);
     await page.getByText(/^The saved Shatra game could not be restored \(move 1/).waitFor();
     expect(await moveList(page)).toEqual([]);
     expect(await page.locator('#shatra-position').inputValue()).toBe(
@@ -263,7 +248,7 @@ describe('Shatra play page', () => {
   });
 
   it('ends the game when the biy is captured, and a bad paste changes nothing', async () => {
-    const { page, errors } = await openPage(tb.context, at(BIY_FALLS));
+    const { page, errors } = await browser.open(at(BIY_FALLS));
     await page.getByTestId('shatra-status').getByText('White to move').waitFor();
     expect(await square(page, 33).getAttribute('aria-label')).toContain('threatened');
     await square(page, 40).click();

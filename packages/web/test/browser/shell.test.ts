@@ -1,26 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  DESKTOP,
-  launchBrowser,
-  openPage,
-  PHONE,
-  screenshot,
-  type TestBrowser,
-} from '../helpers/browser';
-
-const base = inject('webUrl');
+import { describe, expect, it } from 'vitest';
+import { PHONE, screenshot } from '../helpers/browser';
+import { useBrowser } from './use-browser';
 
 describe('app shell', () => {
-  let tb: TestBrowser;
-  beforeAll(async () => {
-    tb = await launchBrowser(DESKTOP, 'en-US');
-  });
-  afterAll(async () => {
-    await tb.close();
-  });
+  const browser = useBrowser();
 
   it('shows the home page naming the three games, free of console errors', async () => {
-    const { page, errors } = await openPage(tb.context, `${base}/`);
+    const { page, errors } = await browser.open('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     const names = await page.locator('.game-card h2').allTextContents();
     expect(names).toEqual(['Backgammon', 'Tryktrak', 'Shatra']);
@@ -32,7 +18,7 @@ describe('app shell', () => {
   });
 
   it('switches language, remembers it across a reload, and sets <html lang>', async () => {
-    const { page, errors } = await openPage(tb.context, `${base}/`);
+    const { page, errors } = await browser.open('/');
     await page.getByLabel('Language').selectOption('pl');
     await page.getByRole('heading', { name: 'Tradycyjne gry planszowe' }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('pl');
@@ -45,7 +31,7 @@ describe('app shell', () => {
   });
 
   it('an unknown route shows a message, not a blank page', async () => {
-    const { page, errors } = await openPage(tb.context, `${base}/#/no-such-page`);
+    const { page, errors } = await browser.open('/#/no-such-page');
     await page.getByText('There is no such page.').waitFor();
     expect(errors).toEqual([]);
     await page.close();
