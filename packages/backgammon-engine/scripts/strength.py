@@ -7,6 +7,10 @@
 #   python3 packages/backgammon-engine/scripts/strength.py /tmp/strength.jsonl [more.jsonl …]
 #                                      (summary only, of one run or of several runs together)
 #
+# LUDUS_GNUBG_ANALYSIS=off has gnubg analyse only ludus's side (its own moves are not analysed,
+# which saves about half of the analysis time); the rows then carry gnubg_error and
+# gnubg_decisions as null, and the summary gives gnubg's error rate over the rows that have it.
+#
 # LUDUS_LENGTH=N plays N-point matches (default 1: one-point matches, where the cube is dead);
 # LUDUS_LENGTH=0 plays money: LUDUS_MATCHES single money games, each its own gnubg session (cube
 # on, Jacoby off, no beavers). LUDUS_WEIGHTS=FILE hands `--weights FILE` to the engine.
@@ -84,14 +88,17 @@ def summary_one_point(rows):
     wins = sum(1 for r in rows if r['ludus_won'])
     p, low, high = wilson(wins, n)
     rate, rate_low, rate_high, decisions = ratio(rows, 'ludus_error', 'ludus_decisions')
-    g_rate = ratio(rows, 'gnubg_error', 'gnubg_decisions')[0]
+    analysed = [r for r in rows if r.get('gnubg_decisions') is not None]
     levels = sorted(set(r['level'] for r in rows))
     print('matches: %d (one point each), ludus level %s' % (n, ', '.join(levels)))
     print('ludus wins: %d of %d = %.1f%% (95%% Wilson interval %.1f%% to %.1f%%)'
           % (wins, n, 100 * p, 100 * low, 100 * high))
     print('ludus error rate: %.1f mEMG per decision (95%% interval %.1f to %.1f), %d decisions'
           % (1000 * rate, 1000 * rate_low, 1000 * rate_high, decisions))
-    print('gnubg 0-ply error rate (same analysis): %.1f mEMG per decision' % (1000 * g_rate))
+    if analysed:
+        g_rate = ratio(analysed, 'gnubg_error', 'gnubg_decisions')[0]
+        print('gnubg 0-ply error rate (same analysis): %.1f mEMG per decision, over %d matches'
+              % (1000 * g_rate, len(analysed)))
 
 
 def summary_cube(rows, length):
@@ -267,8 +274,11 @@ def accepts_resignation(ask, met, ludus):
 # ---------------------------------------------------------------- playing
 
 
-def configure(gnubg):
+def configure(gnubg, analyse_gnubg=True):
     gnubg.command('set display off')
+    if not analyse_gnubg:
+        # Player 1 is gnubg's own side (see below); ludus's figures do not depend on it.
+        gnubg.command('set analysis player 1 analyse off')
     gnubg.command('set player 0 human')
     gnubg.command('set player 1 gnubg')
     gnubg.command('set player 1 chequerplay evaluation plies 0')
@@ -393,7 +403,7 @@ class Turns:
         gnubg.command('move ' + answer)
 
 
-def play(out_path, matches, level, seed, length, weights):
+def play(out_path, matches, level, seed, length, weights, analyse_gnubg=True):
     import gnubg
 
     root = os.environ.get('LUDUS_ROOT', os.getcwd())
@@ -410,7 +420,9 @@ def play(out_path, matches, level, seed, length, weights):
 
     if ask('level ' + level) != 'ok':
         raise RuntimeError('ludus refused level ' + level)
-    configure(gnubg)
+    if not analyse_gnubg and length != 1:
+        raise RuntimeError('LUDUS_GNUBG_ANALYSIS=off is for one-point matches only')
+    configure(gnubg, analyse_gnubg)
     met = read_met()
     done = 0
     if os.path.exists(out_path):
@@ -424,6 +436,8 @@ def play(out_path, matches, level, seed, length, weights):
         gnubg.command('analyse match')
         record = gnubg.match(analysis=1, boards=1, statistics=1, verbose=0)
         row = make_row(record, turns, number, dice_seed, level, length)
+        if not analyse_gnubg:
+            row.update({k: None for k in row if k.startswith('gnubg_')})
         with open(out_path, 'a') as out:
             out.write(json.dumps(row) + '\n')
         print('LUDUS-STRENGTH %s' % json.dumps(row), flush=True)
@@ -617,4 +631,5 @@ else:
          os.environ.get('LUDUS_LEVEL', 'world-class'),
          int(os.environ.get('LUDUS_SEED', '1')),
          int(os.environ.get('LUDUS_LENGTH', '1')),
-         os.environ.get('LUDUS_WEIGHTS', ''))
+         os.environ.get('LUDUS_WEIGHTS', ''),
+         os.environ.get('LUDUS_GNUBG_ANALYSIS', 'on') != 'off')
