@@ -1,13 +1,12 @@
-// Small helpers to write positions in tests: { point: checkers } per side, each side in its own
-// numbering (25 = bar), as the rules package lays them out.
+// Positions in tests, written as { point: checkers } per side (25 = bar), each side in its own
+// numbering. `side` is the rules package's test helper; `position` here is NOT validated, since
+// the engine's tests also judge finished games (a side with no checker left), which the rules
+// package's fromSetup rightly refuses.
 
 import type { Position } from '@ludus/backgammon';
+import { side } from '../../backgammon/test/support/boards';
 
-export function side(points: Readonly<Record<number, number>>): number[] {
-  const cells = new Array<number>(25).fill(0);
-  for (const [point, count] of Object.entries(points)) cells[Number(point) - 1] = count;
-  return cells;
-}
+export { side };
 
 export function position(
   player: Readonly<Record<number, number>>,

@@ -19,6 +19,7 @@ import {
   serialiseNets,
 } from '@ludus/backgammon-engine';
 import { afterAll, describe, expect, it } from 'vitest';
+import { matchIdState } from '../../backgammon/test/support/match-id-state';
 
 interface Run {
   readonly lines: string[];
@@ -95,20 +96,7 @@ describe('ludus bg engine --weights FILE', () => {
   });
 
   it('plays with those nets: best answers a legal play', async () => {
-    const match = makeMatchId({
-      cubeValue: 1,
-      cubeOwner: 'centred',
-      onRoll: 'white',
-      toAct: 'white',
-      crawford: false,
-      gameState: 'playing',
-      doubleOffered: false,
-      resignation: 'none',
-      dice: [5, 2],
-      matchLength: 0,
-      score: { white: 0, black: 0 },
-      jacoby: false,
-    });
+    const match = makeMatchId(matchIdState({ dice: [5, 2] }));
     const run = await engine(
       ['--weights', weightsPath],
       `level advanced\nbest ${START} ${match}\n`,

@@ -2,7 +2,6 @@ import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import {
   ALL_ROLLS,
-  type MatchIdState,
   makeMatchId,
   makePositionId,
   type Position,
@@ -12,6 +11,8 @@ import {
 } from '@ludus/backgammon';
 import { bearoffDatabase, cubelessEquity, type Probabilities } from '@ludus/backgammon-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { side } from '../../backgammon/test/support/boards';
+import { matchIdState } from '../../backgammon/test/support/match-id-state';
 
 /** One long-running `ludus bg engine` process; `ask` sends a line and waits for its answer. */
 class EngineProcess {
@@ -49,26 +50,7 @@ class EngineProcess {
   }
 }
 
-const money: MatchIdState = {
-  cubeValue: 1,
-  cubeOwner: 'centred',
-  onRoll: 'white',
-  toAct: 'white',
-  crawford: false,
-  gameState: 'playing',
-  doubleOffered: false,
-  resignation: 'none',
-  dice: [0, 0],
-  matchLength: 0,
-  score: { white: 0, black: 0 },
-  jacoby: false,
-};
-
-function side(points: Readonly<Record<number, number>>): number[] {
-  const cells = new Array<number>(25).fill(0);
-  for (const [point, count] of Object.entries(points)) cells[Number(point) - 1] = count;
-  return cells;
-}
+const money = matchIdState();
 
 function id(player: Readonly<Record<number, number>>, opponent: Readonly<Record<number, number>>) {
   return makePositionId({ player: side(player), opponent: side(opponent) });
