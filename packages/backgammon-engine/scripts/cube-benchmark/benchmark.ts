@@ -27,6 +27,8 @@ export interface CubeBenchmarkRow {
   readonly double: boolean;
   /** Whether the take decision (the opponent, if doubled here) is in the set. */
   readonly take: boolean;
+  /** gnubg's cubeless 2-ply probabilities of the side on roll (probabilities.py), if added. */
+  readonly p2?: readonly [number, number, number, number, number];
 }
 
 export interface CubeBenchmarkData {
@@ -53,6 +55,10 @@ function rowProblem(row: Record<string, unknown>): string | undefined {
     return 'double/take are not booleans';
   }
   if (row.owner !== 'centred' && row.owner !== 'me') return `owner '${String(row.owner)}'`;
+  const p2 = row.p2;
+  if (p2 !== undefined && !(Array.isArray(p2) && p2.length === 5 && p2.every(Number.isFinite))) {
+    return 'p2 is not five numbers';
+  }
   return undefined;
 }
 

@@ -105,6 +105,20 @@ function experimentVerdicts(
   };
 }
 
+/** The yardstick of the model alone: ludus's cube model fed gnubg's 2-ply probabilities. */
+function modelOnGnubg(rows: readonly CubeBenchmarkRow[]): JudgedCube[] {
+  const judged: JudgedCube[] = [];
+  for (const row of rows) {
+    if (!row.p2) continue;
+    const { position, context } = gameOf(row);
+    const efficiency = positionEfficiency(position);
+    const analysis = analyseCube(row.p2 as Probabilities, { ...context, efficiency });
+    if (row.double) judged.push(judgeCube(row, 'double', analysis.double));
+    if (row.take) judged.push(judgeCube(row, 'take', analysis.response !== 'pass'));
+  }
+  return judged;
+}
+
 interface Timed {
   readonly judged: JudgedCube[];
   readonly calls: number;
@@ -196,6 +210,9 @@ function main(): void {
     for (const line of cubeLines(gnubgJudged(rows, ply), `gnubg-${ply.slice(2)}ply `).slice(0, 5)) {
       console.log(line);
     }
+  }
+  for (const line of cubeLines(modelOnGnubg(rows), 'model-on-gnubg-2ply ').slice(0, 5)) {
+    console.log(line);
   }
   for (const line of worstLines(rows, run.judged, options.worst)) console.log(line);
   const perCall = (1000 * run.seconds) / Math.max(run.calls, 1);
