@@ -3,7 +3,7 @@
 //
 //   node --import tsx packages/backgammon-engine/scripts/cube-benchmark/score.ts
 //        [--level world-class] [--cube-plies 0|1|2] [--weights FILE] [--limit N] [--worst N]
-//        [--data FILE] [--mix 1,2] [--contact-efficiency X]
+//        [--data FILE] [--mix 1,2] [--contact-efficiency X] [--bias 1]
 //
 // Verdicts come from the engine itself: createEngine(...).cubeDecision for the side on roll and
 // answerDouble for its opponent, with the game context of the row's Match ID
@@ -13,7 +13,8 @@
 // averaging the probabilities of the listed plies or with another contact efficiency; levels with
 // noise are not modelled there. Output: loss per decision in mEMG with its 95% interval (all,
 // money/match, double/take), how often ludus says yes where gnubg says no and the reverse,
-// gnubg's own 0-ply and 1-ply verdicts as a yardstick, the time per engine call.
+// gnubg's own 0-ply and 1-ply verdicts and ludus's cube model fed gnubg's 2-ply probabilities as
+// yardsticks, the time per engine call; --bias 1 also ludus's probabilities minus gnubg's.
 
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
@@ -29,7 +30,7 @@ import {
   positionEfficiency,
 } from '../../src/engine';
 import { NeuralEvaluator } from '../../src/evaluator';
-import { isLevel } from '../../src/levels';
+import { isLevel, LEVEL_SETTINGS } from '../../src/levels';
 import type { Probabilities } from '../../src/probabilities';
 import { evaluateAhead } from '../../src/search';
 import { loadNets } from '../../training/nets-file';
@@ -119,6 +120,32 @@ function modelOnGnubg(rows: readonly CubeBenchmarkRow[]): JudgedCube[] {
   return judged;
 }
 
+/**
+ * `--bias`: ludus's cubeless probabilities at `plies` minus gnubg's 2-ply `p2`, averaged per
+ * class, each of the five outputs, in percentage points: where its cube inputs lean.
+ */
+function biasLines(
+  rows: readonly CubeBenchmarkRow[],
+  evaluator: NeuralEvaluator,
+  plies: number,
+): string[] {
+  const sums = new Map<string, { n: number; sum: number[] }>();
+  for (const row of rows) {
+    if (!row.p2) continue;
+    const { position } = gameOf(row);
+    const p = evaluateAhead(evaluator, position, 'backgammon', plies);
+    const entry = sums.get(row.class) ?? { n: 0, sum: [0, 0, 0, 0, 0] };
+    entry.n += 1;
+    for (let i = 0; i < 5; i++) entry.sum[i] = (entry.sum[i] ?? 0) + (p[i] ?? 0) - (row.p2[i] ?? 0);
+    sums.set(row.class, entry);
+  }
+  const names = ['win', 'win gammon', 'win backgammon', 'lose gammon', 'lose backgammon'];
+  return [...sums].map(([positionClass, { n, sum }]) => {
+    const parts = sum.map((x, i) => `${names[i]} ${((100 * x) / n).toFixed(2)}`);
+    return `bias ${positionClass} (n=${n}, ${plies}-ply − gnubg 2-ply, points): ${parts.join(', ')}`;
+  });
+}
+
 interface Timed {
   readonly judged: JudgedCube[];
   readonly calls: number;
@@ -174,6 +201,7 @@ function main(): void {
     data: DEFAULT_DATA,
     mix: '',
     'contact-efficiency': 0,
+    bias: 0,
   });
   const level = options.level;
   if (!isLevel(level)) throw new Error(`--level: '${level}' is not a level`);
@@ -215,6 +243,10 @@ function main(): void {
     console.log(line);
   }
   for (const line of worstLines(rows, run.judged, options.worst)) console.log(line);
+  if (options.bias) {
+    const biasPlies = cubePlies >= 0 ? cubePlies : LEVEL_SETTINGS[level].cubePlies;
+    for (const line of biasLines(rows, evaluator, biasPlies)) console.log(line);
+  }
   const perCall = (1000 * run.seconds) / Math.max(run.calls, 1);
   console.log(
     `time: ${run.seconds.toFixed(1)} s, ${run.calls} calls (${perCall.toFixed(1)} ms per cube decision)`,
