@@ -150,19 +150,24 @@ interface Timed {
   readonly judged: JudgedCube[];
   readonly calls: number;
   readonly seconds: number;
+  /** CPU time of this process (user + system): less dependent on other processes' load. */
+  readonly cpuSeconds: number;
 }
 
 function judgeAll(rows: readonly CubeBenchmarkRow[], verdicts: Verdicts): Timed {
   const judged: JudgedCube[] = [];
   let calls = 0;
   const started = performance.now();
+  const cpuStarted = process.cpuUsage();
   for (const row of rows) {
     const { position, context } = gameOf(row);
     if (row.double) judged.push(judgeCube(row, 'double', verdicts.double(position, context)));
     if (row.take) judged.push(judgeCube(row, 'take', verdicts.take(position, context)));
     calls += (row.double ? 1 : 0) + (row.take ? 1 : 0);
   }
-  return { judged, calls, seconds: (performance.now() - started) / 1000 };
+  const cpu = process.cpuUsage(cpuStarted);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+  return { judged, calls, seconds: (performance.now() - started) / 1000, cpuSeconds };
 }
 
 function worstLines(
@@ -248,8 +253,9 @@ function main(): void {
     for (const line of biasLines(rows, evaluator, biasPlies)) console.log(line);
   }
   const perCall = (1000 * run.seconds) / Math.max(run.calls, 1);
+  const cpuPerCall = (1000 * run.cpuSeconds) / Math.max(run.calls, 1);
   console.log(
-    `time: ${run.seconds.toFixed(1)} s, ${run.calls} calls (${perCall.toFixed(1)} ms per cube decision)`,
+    `time: ${run.seconds.toFixed(1)} s, ${run.calls} calls (${perCall.toFixed(1)} ms per cube decision; CPU ${cpuPerCall.toFixed(1)} ms)`,
   );
 }
 
