@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { type MatchIdState, makeMatchId } from '@ludus/backgammon';
+import { type MatchIdState, makeMatchId, parsePositionId } from '@ludus/backgammon';
 import { describe, expect, it } from 'vitest';
 import {
   type CubeBenchmarkRow,
@@ -11,6 +11,9 @@ import {
   summariseCube,
   takeLoss,
 } from '../scripts/cube-benchmark/benchmark';
+import { analyseCube } from '../src/cube';
+import { createEngine, MONEY_GAME, positionEfficiency } from '../src/engine';
+import type { Evaluator } from '../src/evaluator';
 
 const MONEY: MatchIdState = {
   cubeValue: 1,
@@ -122,5 +125,40 @@ describe('cube benchmark data', () => {
       expect([id, double], id).toEqual([id, Math.abs(nd - Math.min(dt, dp)) < 0.16]);
       expect([id, take], id).toEqual([id, Math.abs(dt - dp) < 0.3]);
     }
+  });
+});
+
+describe('the engine option the scorer uses for --cube-plies', () => {
+  /** The side on roll wins 72%, 20% of it gammons; counts its calls. */
+  function counting() {
+    const calls = { n: 0 };
+    const evaluator: Evaluator = {
+      evaluate: () => {
+        calls.n += 1;
+        return [0.72, 0.2, 0, 0.05, 0];
+      },
+    };
+    return { calls, evaluator };
+  }
+  const opening = parsePositionId('4HPwATDgc/ABMA');
+  if (!opening.ok) throw new Error(opening.message);
+  const position = opening.value;
+
+  it('cubePlies 0 overrides expert’s 1-ply: one static evaluation, the model on it', () => {
+    const { calls, evaluator } = counting();
+    const analysis = createEngine({ level: 'expert', evaluator, cubePlies: 0 }).cubeDecision(
+      position,
+      MONEY_GAME,
+    );
+    expect(calls.n).toBe(1);
+    const efficiency = positionEfficiency(position);
+    expect(efficiency).toBe(0.68);
+    expect(analysis).toEqual(analyseCube([0.72, 0.2, 0, 0.05, 0], { ...MONEY_GAME, efficiency }));
+  });
+
+  it('without the option the level’s cubePlies holds (expert: 1-ply, every roll looked at)', () => {
+    const { calls, evaluator } = counting();
+    createEngine({ level: 'expert', evaluator }).cubeDecision(position, MONEY_GAME);
+    expect(calls.n).toBeGreaterThan(21);
   });
 });
