@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { type MatchIdState, makeMatchId, parsePositionId } from '@ludus/backgammon';
+import { makeMatchId, parsePositionId } from '@ludus/backgammon';
 import { describe, expect, it } from 'vitest';
+import { matchIdState } from '../../backgammon/test/support/match-id-state';
 import {
   type CubeBenchmarkRow,
   type CubeEquities,
@@ -15,20 +16,7 @@ import { analyseCube } from '../src/cube';
 import { createEngine, MONEY_GAME, positionEfficiency } from '../src/engine';
 import type { Evaluator } from '../src/evaluator';
 
-const MONEY: MatchIdState = {
-  cubeValue: 1,
-  cubeOwner: 'centred',
-  onRoll: 'white',
-  toAct: 'white',
-  crawford: false,
-  gameState: 'playing',
-  doubleOffered: false,
-  resignation: 'none',
-  dice: [0, 0],
-  matchLength: 0,
-  score: { white: 0, black: 0 },
-  jacoby: false,
-};
+const MONEY = matchIdState();
 
 function row(
   id: string,
