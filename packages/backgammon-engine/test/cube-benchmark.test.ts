@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
 import { makeMatchId, parsePositionId } from '@ludus/backgammon';
 import { describe, expect, it } from 'vitest';
 import { matchIdState } from '../../backgammon/test/support/match-id-state';
@@ -12,6 +10,7 @@ import {
   summariseCube,
   takeLoss,
 } from '../scripts/cube-benchmark/benchmark';
+import { readGzippedJson } from '../scripts/gzipped-json';
 import { analyseCube } from '../src/cube';
 import { createEngine, MONEY_GAME, positionEfficiency } from '../src/engine';
 import type { Evaluator } from '../src/evaluator';
@@ -104,7 +103,7 @@ describe('cube benchmark data', () => {
 
   it('the committed set parses, and each kept decision is close at 2-ply as README.md says', () => {
     const path = new URL('../bench/cube-benchmark/decisions.json.gz', import.meta.url);
-    const parsed = parseCubeBenchmark(JSON.parse(gunzipSync(readFileSync(path)).toString('utf8')));
+    const parsed = parseCubeBenchmark(readGzippedJson(path));
     if (!parsed.ok) throw new Error(parsed.message);
     const rows = parsed.value.decisions;
     expect(rows.length).toBeGreaterThan(300);

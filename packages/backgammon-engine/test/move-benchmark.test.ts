@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
 import {
   type Dice,
   legalPlays,
@@ -11,6 +9,7 @@ import {
   startPosition,
 } from '@ludus/backgammon';
 import { describe, expect, it } from 'vitest';
+import { readGzippedJson } from '../scripts/gzipped-json';
 import {
   type BenchmarkDecision,
   classLines,
@@ -162,7 +161,7 @@ describe('move benchmark: loss arithmetic', () => {
 
 describe('move benchmark: the committed reference data', () => {
   const file = new URL('../bench/move-benchmark/decisions.json.gz', import.meta.url);
-  const parsed = parseBenchmark(JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')));
+  const parsed = parseBenchmark(readGzippedJson(file));
   const decisions = parsed.ok ? parsed.value.decisions : [];
 
   it('parses and holds about 3,000 decisions of every class', () => {

@@ -16,8 +16,6 @@
 // gnubg's own 0-ply and 1-ply verdicts and ludus's cube model fed gnubg's 2-ply probabilities as
 // yardsticks, the time per engine call; --bias 1 also ludus's probabilities minus gnubg's.
 
-import { readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
 import { type Position, parseMatchId, parsePositionId, swapSides } from '@ludus/backgammon';
 import { classifyPosition } from '../../src/classify';
 import { analyseCube } from '../../src/cube';
@@ -34,6 +32,7 @@ import { isLevel, LEVEL_SETTINGS } from '../../src/levels';
 import type { Probabilities } from '../../src/probabilities';
 import { evaluateAhead } from '../../src/search';
 import { loadNets } from '../../training/nets-file';
+import { readCheckedData } from '../gzipped-json';
 import { readOptions } from '../move-benchmark/options';
 import {
   type CubeBenchmarkData,
@@ -49,9 +48,7 @@ import {
 const DEFAULT_DATA = 'packages/backgammon-engine/bench/cube-benchmark/decisions.json.gz';
 
 function readData(path: string): CubeBenchmarkData {
-  const parsed = parseCubeBenchmark(JSON.parse(gunzipSync(readFileSync(path)).toString('utf8')));
-  if (!parsed.ok) throw new Error(`${path}: ${parsed.message}`);
-  return parsed.value;
+  return readCheckedData(path, parseCubeBenchmark);
 }
 
 /** The doubler's position and game context of a row, from its Position ID and Match ID. */

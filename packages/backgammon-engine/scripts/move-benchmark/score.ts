@@ -14,11 +14,10 @@
 // and 1-ply choices as a yardstick, and the time taken. --worst N also lists ludus's N costliest
 // choices, to look at by hand (`worst: 312.40 mEMG ID CLASS POSITION 6-5 chose … best …`).
 
-import { readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
 import { NeuralEvaluator } from '../../src/evaluator';
 import { DEFAULT_FILTER, type SearchOptions } from '../../src/search';
 import { loadNets } from '../../training/nets-file';
+import { readCheckedData } from '../gzipped-json';
 import {
   type BenchmarkData,
   type BenchmarkDecision,
@@ -37,9 +36,7 @@ import { readOptions } from './options';
 const DEFAULT_DATA = 'packages/backgammon-engine/bench/move-benchmark/decisions.json.gz';
 
 function readBenchmark(path: string): BenchmarkData {
-  const parsed = parseBenchmark(JSON.parse(gunzipSync(readFileSync(path)).toString('utf8')));
-  if (!parsed.ok) throw new Error(`${path}: ${parsed.message}`);
-  return parsed.value;
+  return readCheckedData(path, parseBenchmark);
 }
 
 /** `8:0.16,3:0.04` → the search's filter. */
