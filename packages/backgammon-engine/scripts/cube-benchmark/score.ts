@@ -35,7 +35,6 @@ import { loadNets } from '../../training/nets-file';
 import { readCheckedData } from '../gzipped-json';
 import { readOptions } from '../move-benchmark/options';
 import {
-  type CubeBenchmarkData,
   type CubeBenchmarkRow,
   cubeLines,
   gnubgJudged,
@@ -46,10 +45,6 @@ import {
 } from './benchmark';
 
 const DEFAULT_DATA = 'packages/backgammon-engine/bench/cube-benchmark/decisions.json.gz';
-
-function readData(path: string): CubeBenchmarkData {
-  return readCheckedData(path, parseCubeBenchmark);
-}
 
 /** The doubler's position and game context of a row, from its Position ID and Match ID. */
 function gameOf(row: CubeBenchmarkRow): { position: Position; context: GameContext } {
@@ -209,7 +204,7 @@ function main(): void {
   if (!isLevel(level)) throw new Error(`--level: '${level}' is not a level`);
   const cubePlies = options['cube-plies'];
   if (![-1, 0, 1, 2].includes(cubePlies)) throw new Error('--cube-plies: 0, 1 or 2');
-  const data = readData(options.data);
+  const data = readCheckedData(options.data, parseCubeBenchmark);
   const rows = sampleRows(data.decisions, options.limit);
   const evaluator = new NeuralEvaluator(loadNets(options.weights));
   const experiment = options.mix !== '' || options['contact-efficiency'] > 0;

@@ -19,7 +19,6 @@ import { DEFAULT_FILTER, type SearchOptions } from '../../src/search';
 import { loadNets } from '../../training/nets-file';
 import { readCheckedData } from '../gzipped-json';
 import {
-  type BenchmarkData,
   type BenchmarkDecision,
   classLines,
   type Judged,
@@ -34,10 +33,6 @@ import {
 import { readOptions } from './options';
 
 const DEFAULT_DATA = 'packages/backgammon-engine/bench/move-benchmark/decisions.json.gz';
-
-function readBenchmark(path: string): BenchmarkData {
-  return readCheckedData(path, parseBenchmark);
-}
 
 /** `8:0.16,3:0.04` → the search's filter. */
 function parseFilter(text: string): SearchOptions['filter'] {
@@ -100,7 +95,7 @@ function main(): void {
     variant: 'backgammon',
     filter: parseFilter(options.filter),
   };
-  const data = readBenchmark(options.data);
+  const data = readCheckedData(options.data, parseBenchmark);
   const ofClass = data.decisions.filter((d) => !options.class || d.class === options.class);
   const decisions = sampleSubset(ofClass, options.limit);
   const evaluator = new NeuralEvaluator(loadNets(options.weights));
