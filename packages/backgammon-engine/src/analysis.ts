@@ -44,7 +44,7 @@ import {
 } from './analysis-summary';
 import { classifyPosition } from './classify';
 import { analyseCube, cubeEfficiency, matchValuation } from './cube';
-import type { GameContext } from './engine';
+import { type GameContext, innerRankingFor } from './engine';
 import type { Evaluator } from './evaluator';
 import { matchWinningChance } from './met';
 import { cubelessEquity, type Probabilities, WIN } from './probabilities';
@@ -176,6 +176,7 @@ function judgePlays(
   let judged: Judged[] = scorePlays(evaluator, position, dice, context.variant, scale.valuation)
     .filter((s) => s.play.steps.length > 0)
     .map((s) => ({ play: s.play, value: s.value }));
+  const inner = innerRankingFor(context);
   for (let ply = 1; ply <= plies; ply++) {
     const { keep, within } = DEFAULT_FILTER[ply - 1] ?? { keep: 3, within: 0.04 };
     const top = judged[0]?.value ?? 0;
@@ -186,7 +187,7 @@ function judgePlays(
     if (kept.length === 1) return kept;
     judged = kept
       .map((s) => {
-        const p = afterAhead(evaluator, s.play.after, context.variant, ply);
+        const p = afterAhead(evaluator, s.play.after, context.variant, ply, inner);
         return { play: s.play, value: scale.valuation(p) };
       })
       .sort((a, b) => b.value - a.value);

@@ -20,6 +20,7 @@ import {
   type Stakes,
 } from './cube';
 import type { Evaluator } from './evaluator';
+import { type InnerRanking, innerRanking } from './inner-ranking';
 import { LEVEL_SETTINGS, type Level } from './levels';
 import { cubelessEquity, type Probabilities } from './probabilities';
 import { gaussian, type RandomSource, seededRandom } from './rng';
@@ -79,10 +80,12 @@ export function createEngine(options: EngineOptions = {}): Engine {
     chooseMove(position, dice, context) {
       const settings = LEVEL_SETTINGS[this.level];
       const sigma = settings.noise;
+      const inner = innerRankingFor(context);
       return rankPlays(evaluator, position, dice, {
         plies: settings.plies,
         variant: context.variant,
         valuation: valuationFor(context),
+        ...(inner ? { inner } : {}),
         ...(settings.filter ? { filter: settings.filter } : {}),
         ...(now ? { now, budgetMs: settings.budgetMs } : {}),
         ...(sigma > 0 ? { noise: () => sigma * noiseScale(context) * gaussian(random) } : {}),
@@ -91,7 +94,13 @@ export function createEngine(options: EngineOptions = {}): Engine {
     cubeDecision(position, context) {
       const settings = LEVEL_SETTINGS[this.level];
       const plies = options.cubePlies ?? settings.cubePlies;
-      const p = evaluateAhead(evaluator, position, context.variant, plies);
+      const p = evaluateAhead(
+        evaluator,
+        position,
+        context.variant,
+        plies,
+        innerRankingFor(context),
+      );
       const analysis = analyseCube(p, { ...context, efficiency: positionEfficiency(position) });
       if (settings.noise === 0 || !analysis.mayDouble) return analysis;
       return noisyDecision(analysis, settings.noise * noiseScale(context), random);
@@ -129,6 +138,14 @@ export function doublerContext(context: GameContext): GameContext {
 function valuationFor(context: GameContext): Valuation {
   if (context.stakes.kind === 'money') return (p) => cubelessEquity(p, context.variant);
   return matchValuation(context.stakes, context.cubeValue, context.variant);
+}
+
+/**
+ * In a match the tree's plays are ranked by the match's values too (inner-ranking.ts); in money
+ * play by cubeless equity, the search's default.
+ */
+export function innerRankingFor(context: GameContext): InnerRanking | undefined {
+  return context.stakes.kind === 'money' ? undefined : innerRanking(valuationFor(context));
 }
 
 /** Noise is given in money points per game; in a match, in the value of one game's cube. */

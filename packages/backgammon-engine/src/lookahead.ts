@@ -17,6 +17,7 @@ import {
 } from '@ludus/backgammon';
 import { EvaluationCache } from './evaluation-cache';
 import { type Evaluator, finishedGame, isCellEvaluator } from './evaluator';
+import { dot, type InnerRanking } from './inner-ranking';
 import { cubelessEquity, invert, type Probabilities } from './probabilities';
 
 /** The position of a 50-cell board, side on roll = the first half (or the second if swapped). */
@@ -59,9 +60,14 @@ export class Lookahead {
   private readonly boards: Int8Array[] = [];
   readonly cache = new EvaluationCache();
 
+  /**
+   * `ranking`: how the tree's players choose their plays (inner-ranking.ts); without it, by
+   * cubeless money equity. Boards at even depths have the root's side on roll.
+   */
   constructor(
     searchEvaluator: Evaluator,
     private readonly variant: VariantKey,
+    private readonly ranking?: InnerRanking,
   ) {
     this.rules = variantOf(variant);
     const evaluator = evaluatorOf(searchEvaluator, variant);
@@ -112,6 +118,11 @@ export class Lookahead {
     const over = this.finished(board);
     if (over) return over;
     const generator = this.generatorAt(depth);
+    const coefficients = this.ranking
+      ? depth % 2 === 0
+        ? this.ranking.rootSide
+        : this.ranking.otherSide
+      : undefined;
     const sum = [0, 0, 0, 0, 0];
     for (const dice of ALL_ROLLS) {
       const weight = dice[0] === dice[1] ? 1 / 36 : 2 / 36;
@@ -122,7 +133,7 @@ export class Lookahead {
       let bestProbabilities: Probabilities | undefined;
       for (let i = 0; i < count; i++) {
         const p = this.afterPlay(generator.resultBoard(i));
-        const value = cubelessEquity(p, this.variant);
+        const value = coefficients ? dot(coefficients, p) : cubelessEquity(p, this.variant);
         if (best < 0 || value > bestValue) {
           best = i;
           bestValue = value;

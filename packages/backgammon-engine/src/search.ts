@@ -12,6 +12,7 @@ import {
   type VariantKey,
 } from '@ludus/backgammon';
 import { type Evaluator, finishedGame } from './evaluator';
+import type { InnerRanking } from './inner-ranking';
 import { Lookahead } from './lookahead';
 import { cubelessEquity, invert, type Probabilities } from './probabilities';
 
@@ -29,6 +30,11 @@ export interface SearchOptions {
   readonly plies: 0 | 1 | 2;
   readonly variant: VariantKey;
   readonly valuation?: Valuation;
+  /**
+   * How the plays inside the tree are ranked (inner-ranking.ts; `innerRanking(valuation)` in a
+   * match); by cubeless money equity when absent.
+   */
+  readonly inner?: InnerRanking;
   /** Plays kept for the next ply, and how far below the best one a kept play may be. */
   readonly filter?: readonly { readonly keep: number; readonly within: number }[];
   /** A clock and a budget: deeper plies stop early (keeping the shallower ranking) when spent. */
@@ -72,9 +78,8 @@ export function scorePlays(
 
 /**
  * Probabilities of `position` for its side on roll, before rolling, looking `plies` rolls ahead:
- * each roll's play is chosen by 0-ply cubeless equity (inside the tree both sides play for
- * money-game equity; only the root's choice uses the caller's valuation), then judged
- * `plies − 1` deeper. Ties go to the first play in the rules package's generation order. The
+ * each roll's play is chosen by 0-ply cubeless money equity, or by `inner` when given (the
+ * match's values, inner-ranking.ts), then judged `plies − 1` deeper. Ties go to the first play in the rules package's generation order. The
  * tree is walked by lookahead.ts over in-place boards.
  */
 export function evaluateAhead(
@@ -82,9 +87,10 @@ export function evaluateAhead(
   position: Position,
   variant: VariantKey,
   plies: number,
+  inner?: InnerRanking,
 ): Probabilities {
   if (plies <= 0) return evaluator.evaluate(position, variant);
-  return new Lookahead(evaluator, variant).evaluateAhead(position, plies);
+  return new Lookahead(evaluator, variant, inner).evaluateAhead(position, plies);
 }
 
 /** Probabilities after a play for the side that made it, looking `plies` rolls ahead. */
@@ -93,8 +99,9 @@ export function afterAhead(
   after: Position,
   variant: VariantKey,
   plies: number,
+  inner?: InnerRanking,
 ): Probabilities {
-  return new Lookahead(evaluator, variant).afterAhead(after, plies);
+  return new Lookahead(evaluator, variant, inner).afterAhead(after, plies);
 }
 
 /** Ranks the legal plays at the requested depth; the first is the choice. Empty: no legal play. */
@@ -122,7 +129,7 @@ export function rankPlays(
     const deeper: ScoredPlay[] = [];
     for (const scored of kept) {
       if (overBudget()) break;
-      lookahead ??= new Lookahead(evaluator, variant);
+      lookahead ??= new Lookahead(evaluator, variant, options.inner);
       const probabilities = lookahead.afterAhead(scored.play.after, ply);
       deeper.push({ play: scored.play, probabilities, value: valuation(probabilities) });
     }

@@ -18,7 +18,9 @@ import {
 } from '@ludus/backgammon';
 import { describe, expect, it } from 'vitest';
 import type { PositionClass } from '../src/classify';
+import { matchValuation } from '../src/cube';
 import { type Evaluator, finishedGame, NeuralEvaluator } from '../src/evaluator';
+import { innerRanking } from '../src/inner-ranking';
 import { cubelessEquity, invert, type Probabilities } from '../src/probabilities';
 import { afterAhead, evaluateAhead, rankPlays } from '../src/search';
 import { VariantEvaluator } from '../src/variant-evaluator';
@@ -28,36 +30,71 @@ function plainAfterPlay(ev: Evaluator, after: Position, variant: VariantKey): Pr
   return finishedGame(after, variant) ?? invert(ev.evaluate(swapSides(after), variant));
 }
 
-/** The best play by 0-ply cubeless equity, the first in generation order among equals. */
-function plainBest(ev: Evaluator, position: Position, dice: Dice, variant: VariantKey) {
+/**
+ * How the mover ranks its plays: `rootSide` is true at the root's side. By default both sides
+ * rank by cubeless money equity; in a match, by the match's values (inner-ranking.ts).
+ */
+type Rank = (p: Probabilities, rootSide: boolean) => number;
+
+function moneyRank(variant: VariantKey): Rank {
+  return (p) => cubelessEquity(p, variant);
+}
+
+/** The best play by `rank` at 0-ply, the first in generation order among equals. */
+function plainBest(
+  ev: Evaluator,
+  position: Position,
+  dice: Dice,
+  variant: VariantKey,
+  rank: Rank,
+  rootSide: boolean,
+) {
   let best: { after: Position; p: Probabilities; value: number } | undefined;
   for (const play of legalPlays(position, dice, variant)) {
     const p = plainAfterPlay(ev, play.after, variant);
-    const value = cubelessEquity(p, variant);
+    const value = rank(p, rootSide);
     if (!best || value > best.value) best = { after: play.after, p, value };
   }
   return best;
 }
 
-function plainAhead(ev: Evaluator, position: Position, variant: VariantKey, plies: number) {
+function plainAhead(
+  ev: Evaluator,
+  position: Position,
+  variant: VariantKey,
+  plies: number,
+  rank: Rank = moneyRank(variant),
+  rootSide = true,
+): Probabilities {
   if (plies <= 0) return ev.evaluate(position, variant);
   const over = finishedGame(position, variant);
   if (over) return over;
   const sum = [0, 0, 0, 0, 0];
   for (const dice of ALL_ROLLS) {
     const weight = dice[0] === dice[1] ? 1 / 36 : 2 / 36;
-    const best = plainBest(ev, position, dice, variant);
+    const best = plainBest(ev, position, dice, variant, rank, rootSide);
     const p =
       plies === 1 && best
         ? best.p
-        : plainAfterAhead(ev, best ? best.after : position, variant, plies - 1);
+        : plainAfterAhead(ev, best ? best.after : position, variant, plies - 1, rank, rootSide);
     for (let i = 0; i < 5; i++) sum[i] = (sum[i] ?? 0) + weight * (p[i] ?? 0);
   }
   return sum as unknown as Probabilities;
 }
 
-function plainAfterAhead(ev: Evaluator, after: Position, variant: VariantKey, plies: number) {
-  return finishedGame(after, variant) ?? invert(plainAhead(ev, swapSides(after), variant, plies));
+/** `after` is in the view of the side that just played: the root's side when `rootSide`. */
+function plainAfterAhead(
+  ev: Evaluator,
+  after: Position,
+  variant: VariantKey,
+  plies: number,
+  rank: Rank = moneyRank(variant),
+  rootSide = true,
+): Probabilities {
+  return (
+    finishedGame(after, variant) ??
+    invert(plainAhead(ev, swapSides(after), variant, plies, rank, !rootSide))
+  );
 }
 
 const neural = new NeuralEvaluator(snapshotNets());
@@ -125,6 +162,42 @@ describe('fast search = the plain definitions', () => {
       }
       // Choices among several kept plays were really compared.
       expect(choices).toBeGreaterThanOrEqual(3);
+    });
+  }
+});
+
+describe('in a match the tree ranks plays by the match’s values (inner-ranking.ts)', () => {
+  const variant = 'backgammon';
+  const cases = sample(variant, 7, 3).filter((c) => c.positionClass !== 'bearoff');
+  // Double match point, where gammons count for nothing, and 3-away/5-away, where they count
+  // for more than in money for the trailer.
+  for (const [myAway, opponentAway] of [
+    [1, 1],
+    [3, 5],
+  ] as const) {
+    it(`${myAway}-away/${opponentAway}-away: 1- and 2-ply look-ahead as the plain definition`, () => {
+      const stakes = { myAway, opponentAway, crawford: false, postCrawford: false };
+      const valuation = matchValuation({ kind: 'match', ...stakes }, 1, variant);
+      const inner = innerRanking(valuation);
+      expect(inner).toBeDefined();
+      const rank: Rank = (p, rootSide) => (rootSide ? valuation(p) : -valuation(invert(p)));
+      let changed = 0;
+      for (const [i, { position }] of cases.entries()) {
+        const expected = plainAhead(neural, position, variant, 1, rank);
+        expect(evaluateAhead(neural, position, variant, 1, inner)).toEqual(expected);
+        expect(afterAhead(neural, position, variant, 1, inner)).toEqual(
+          plainAfterAhead(neural, position, variant, 1, rank),
+        );
+        if (i % 4 === 0) {
+          expect(afterAhead(neural, position, variant, 2, inner)).toEqual(
+            plainAfterAhead(neural, position, variant, 2, rank),
+          );
+        }
+        const money = evaluateAhead(neural, position, variant, 1);
+        if (money.some((x, k) => Math.abs(x - (expected[k] ?? 0)) > 1e-6)) changed++;
+      }
+      // The match's ranking really chose other plays than money equity in some positions.
+      expect(changed).toBeGreaterThan(0);
     });
   }
 });
