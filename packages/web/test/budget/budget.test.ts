@@ -2,16 +2,22 @@
 // actually loads) and Lighthouse 12.2.3 scores (accessibility ≥95, best practices ≥95,
 // performance ≥90) with its default mobile settings, on the same Chromium. Runs alone, after
 // the other tests (vitest.config.ts, project web-budget), so their load does not skew timings.
+// Each page is audited three times and judged by the median run (Lighthouse's own
+// computeMedianRun, the run nearest the median first paint and time to interactive): one run's
+// performance score swings with the host's load (docs/variability.md in Lighthouse, which
+// recommends the median of several runs); we saw 79 once on a machine busy with other work.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import lighthouse from 'lighthouse';
+import lighthouse, { type RunnerResult } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, type TestBrowser } from '../helpers/browser';
 
 const base = inject('webUrl');
 const dist = resolve(import.meta.dirname, '../../dist');
 const ARTIFACT = resolve(import.meta.dirname, '../../test-artifacts/budget.json');
+const RUNS_PER_PAGE = 3;
 
 async function devtoolsPort(tb: TestBrowser, userDataDir: string): Promise<number> {
   for (let i = 0; i < 50; i++) {
@@ -61,24 +67,33 @@ describe('web budgets', () => {
       ['home', '/'],
       ['backgammon', '/#/backgammon'],
     ] as const) {
-      const result = await lighthouse(`${base}${path}`, {
-        port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      });
-      const categories = result?.lhr.categories;
+      const runs: RunnerResult['lhr'][] = [];
+      for (let run = 0; run < RUNS_PER_PAGE; run++) {
+        const result = await lighthouse(`${base}${path}`, {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        });
+        if (result) runs.push(result.lhr);
+      }
+      expect(runs, `${name}: every Lighthouse run gave a result`).toHaveLength(RUNS_PER_PAGE);
+      const lhr = computeMedianRun(runs);
+      const categories = lhr.categories;
       const score = (id: string) => Math.round((categories?.[id]?.score ?? 0) * 100);
       figures[`${name}.performance`] = score('performance');
+      (figures as Record<string, unknown>)[`${name}.performanceRuns`] = runs.map((run) =>
+        Math.round((run.categories.performance?.score ?? 0) * 100),
+      );
       figures[`${name}.accessibility`] = score('accessibility');
       figures[`${name}.bestPractices`] = score('best-practices');
-      const failing = Object.values(result?.lhr.audits ?? {})
+      const failing = Object.values(lhr.audits ?? {})
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
         .map((a) => a.id);
-      const metric = (id: string) => Math.round(result?.lhr.audits[id]?.numericValue ?? -1);
+      const metric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? -1);
       figures[`${name}.lcpMs`] = metric('largest-contentful-paint');
       figures[`${name}.tbtMs`] = metric('total-blocking-time');
-      figures[`${name}.cls`] = result?.lhr.audits['cumulative-layout-shift']?.numericValue ?? -1;
+      figures[`${name}.cls`] = lhr.audits['cumulative-layout-shift']?.numericValue ?? -1;
       (figures as Record<string, unknown>)[`${name}.failingAudits`] = failing;
       expect(
         score('accessibility'),
@@ -90,5 +105,5 @@ describe('web budgets', () => {
       ).toBeGreaterThanOrEqual(95);
       expect(score('performance'), `${name} performance`).toBeGreaterThanOrEqual(90);
     }
-  }, 180_000);
+  }, 360_000);
 });
