@@ -58,14 +58,19 @@ function plainBest(
   return best;
 }
 
-function plainAhead(
-  ev: Evaluator,
-  position: Position,
-  variant: VariantKey,
-  plies: number,
-  rank: Rank = moneyRank(variant),
-  rootSide = true,
-): Probabilities {
+/** What the plain tree needs: the evaluator, the variant and how each side ranks its plays. */
+interface PlainTree {
+  readonly ev: Evaluator;
+  readonly variant: VariantKey;
+  readonly rank: Rank;
+}
+
+function plainTree(ev: Evaluator, variant: VariantKey, rank = moneyRank(variant)): PlainTree {
+  return { ev, variant, rank };
+}
+
+function plainAhead(tree: PlainTree, position: Position, plies: number, rootSide = true) {
+  const { ev, variant, rank } = tree;
   if (plies <= 0) return ev.evaluate(position, variant);
   const over = finishedGame(position, variant);
   if (over) return over;
@@ -76,7 +81,7 @@ function plainAhead(
     const p =
       plies === 1 && best
         ? best.p
-        : plainAfterAhead(ev, best ? best.after : position, variant, plies - 1, rank, rootSide);
+        : plainAfterAhead(tree, best ? best.after : position, plies - 1, rootSide);
     for (let i = 0; i < 5; i++) sum[i] = (sum[i] ?? 0) + weight * (p[i] ?? 0);
   }
   return sum as unknown as Probabilities;
@@ -84,16 +89,14 @@ function plainAhead(
 
 /** `after` is in the view of the side that just played: the root's side when `rootSide`. */
 function plainAfterAhead(
-  ev: Evaluator,
+  tree: PlainTree,
   after: Position,
-  variant: VariantKey,
   plies: number,
-  rank: Rank = moneyRank(variant),
   rootSide = true,
 ): Probabilities {
   return (
-    finishedGame(after, variant) ??
-    invert(plainAhead(ev, swapSides(after), variant, plies, rank, !rootSide))
+    finishedGame(after, tree.variant) ??
+    invert(plainAhead(tree, swapSides(after), plies, !rootSide))
   );
 }
 
@@ -123,16 +126,17 @@ function sample(variant: VariantKey, seed: number, perClass: number) {
 describe('fast search = the plain definitions', () => {
   for (const variant of ['tryktrak', 'backgammon'] as const) {
     const cases = sample(variant, variant === 'tryktrak' ? 5 : 6, variant === 'tryktrak' ? 8 : 3);
+    const plain = plainTree(neural, variant);
 
     it(`${variant}: 1-ply look-ahead of positions and plays, bit for bit`, () => {
       expect(new Set(cases.map((c) => c.positionClass)).size).toBe(4);
       for (const { position } of cases) {
-        const expected = plainAhead(neural, position, variant, 1);
+        const expected = plainAhead(plain, position, 1);
         expect(evaluateAhead(neural, position, variant, 1)).toEqual(expected);
         expect(evaluateAhead(plainOnly, position, variant, 1)).toEqual(expected);
         expect(evaluateAhead(dispatching, position, variant, 1)).toEqual(expected);
         expect(afterAhead(neural, position, variant, 1)).toEqual(
-          plainAfterAhead(neural, position, variant, 1),
+          plainAfterAhead(plain, position, 1),
         );
       }
     });
@@ -146,17 +150,17 @@ describe('fast search = the plain definitions', () => {
         const top = zero[0]?.value ?? 0;
         const kept = zero.filter((s, k) => k < 8 && s.value >= top - 0.16);
         if (kept.length > 1) {
-          const plain = kept
-            .map((s) => ({ s, p: plainAfterAhead(neural, s.play.after, variant, 1) }))
+          const plainRanking = kept
+            .map((s) => ({ s, p: plainAfterAhead(plain, s.play.after, 1) }))
             .map(({ s, p }) => ({ after: s.play.after, value: cubelessEquity(p, variant) }))
             .sort((a, b) => b.value - a.value);
-          expect(ranked[0]?.play.after).toEqual(plain[0]?.after);
-          expect(ranked[0]?.value).toBe(plain[0]?.value);
+          expect(ranked[0]?.play.after).toEqual(plainRanking[0]?.after);
+          expect(ranked[0]?.value).toBe(plainRanking[0]?.value);
           choices++;
         }
         if (i % 8 === 0) {
           expect(evaluateAhead(neural, position, variant, 2)).toEqual(
-            plainAhead(neural, position, variant, 2),
+            plainAhead(plain, position, 2),
           );
         }
       }
@@ -181,16 +185,17 @@ describe('in a match the tree ranks plays by the match’s values (inner-ranking
       const inner = innerRanking(valuation);
       expect(inner).toBeDefined();
       const rank: Rank = (p, rootSide) => (rootSide ? valuation(p) : -valuation(invert(p)));
+      const match = plainTree(neural, variant, rank);
       let changed = 0;
       for (const [i, { position }] of cases.entries()) {
-        const expected = plainAhead(neural, position, variant, 1, rank);
+        const expected = plainAhead(match, position, 1);
         expect(evaluateAhead(neural, position, variant, 1, inner)).toEqual(expected);
         expect(afterAhead(neural, position, variant, 1, inner)).toEqual(
-          plainAfterAhead(neural, position, variant, 1, rank),
+          plainAfterAhead(match, position, 1),
         );
         if (i % 4 === 0) {
           expect(afterAhead(neural, position, variant, 2, inner)).toEqual(
-            plainAfterAhead(neural, position, variant, 2, rank),
+            plainAfterAhead(match, position, 2),
           );
         }
         const money = evaluateAhead(neural, position, variant, 1);
