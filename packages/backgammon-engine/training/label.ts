@@ -2,7 +2,7 @@
 //
 //   node --import tsx packages/backgammon-engine/training/label.ts --weights CHECKPOINT
 //        --seed 1 --positions 20000 --out DIR/labels-1.jsonl [--plies 1] [--sample 0.25]
-//        [--noise 0.03]
+//        [--noise 0.03] [--rollout TRIALS [--truncate MOVES]]
 //
 // Self-play games with the given nets at 0-ply, with a little seeded noise on each play's
 // equity so that the games wander off the nets' favourite lines (σ = --noise money points);
@@ -14,6 +14,11 @@
 // training on positions evaluated deeper than the net itself). One JSON line per position:
 // {"id": Position ID, "c": class, "p": five probabilities}; lines are appended and flushed, so
 // a stopped run keeps what it labelled (start it again with another seed to add more).
+//
+// --rollout TRIALS labels each position with a rollout instead (src/rollout.ts: TRIALS games
+// played out at 0-ply from it, first roll stratified, stopped at the bear-off database or after
+// --truncate single moves), whose average is unbiased with respect to the engine's play; its
+// dice come from their own stream seeded from --seed, so a run is reproducible.
 
 import { appendFileSync } from 'node:fs';
 import {
@@ -28,6 +33,7 @@ import { inBearoffRange } from '../src/bearoff';
 import { classifyPosition } from '../src/classify';
 import { NeuralEvaluator } from '../src/evaluator';
 import { diceFrom, gaussian, type RandomSource, seededRandom } from '../src/rng';
+import { rollout } from '../src/rollout';
 import { evaluateAhead, rankPlays } from '../src/search';
 import { loadNets } from './nets-file';
 
@@ -38,6 +44,10 @@ interface Options {
   out: string;
   plies: number;
   sample: number;
+  /** Trials of a rollout label; 0: label by the look-ahead of --plies. */
+  rollout: number;
+  /** Single moves after which a rollout trial is judged by the nets (0: played to the end). */
+  truncate: number;
   noise: number;
 }
 
@@ -49,6 +59,8 @@ function parseOptions(argv: readonly string[]): Options {
     out: '',
     plies: 1,
     sample: 0.25,
+    rollout: 0,
+    truncate: 0,
     noise: 0.03,
   };
   for (let i = 0; i < argv.length; i += 2) {
@@ -108,6 +120,16 @@ function playGame(
 function label(options: Options): void {
   const evaluator = new NeuralEvaluator(loadNets(options.weights));
   const random = seededRandom(options.seed);
+  const rolloutRandom = seededRandom(options.seed + 0x9e3779b9);
+  const labelOf = (position: Position) =>
+    options.rollout > 0
+      ? rollout(evaluator, position, {
+          variant: 'backgammon',
+          trials: options.rollout,
+          random: rolloutRandom,
+          ...(options.truncate > 0 ? { truncate: options.truncate } : {}),
+        })
+      : evaluateAhead(evaluator, position, 'backgammon', options.plies);
   const started = Date.now();
   let labelled = 0;
   let games = 0;
@@ -117,7 +139,7 @@ function label(options: Options): void {
       if (labelled >= options.positions) return;
       const netClass = netJudges(position);
       if (!netClass || random.next() >= options.sample) return;
-      const p = evaluateAhead(evaluator, position, 'backgammon', options.plies);
+      const p = labelOf(position);
       const line = { id: makePositionId(position), c: netClass, p: p.map((x) => +x.toFixed(5)) };
       appendFileSync(options.out, `${JSON.stringify(line)}\n`);
       labelled++;
