@@ -78,7 +78,7 @@ describe('web budgets', () => {
         if (result) runs.push(result.lhr);
       }
       expect(runs, `${name}: every Lighthouse run gave a result`).toHaveLength(RUNS_PER_PAGE);
-      const lhr = computeMedianRun(runs);
+      const lhr: RunnerResult['lhr'] = computeMedianRun(runs);
       const categories = lhr.categories;
       const score = (id: string) => Math.round((categories?.[id]?.score ?? 0) * 100);
       figures[`${name}.performance`] = score('performance');
