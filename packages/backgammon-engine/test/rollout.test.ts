@@ -1,6 +1,6 @@
 // Rollouts (src/rollout.ts): whose side the result belongs to, where a trial stops, stratified
 // first rolls, and reproducibility from the seed.
-import { startPosition } from '@ludus/backgammon';
+import { type Position, startPosition, swapSides } from '@ludus/backgammon';
 import { describe, expect, it } from 'vitest';
 import { defaultNets } from '../src/default-nets';
 import { type Evaluator, NeuralEvaluator } from '../src/evaluator';
@@ -61,6 +61,22 @@ describe('rollout', () => {
     const truncated = countingEvaluator(guess);
     const p = rollout(truncated, startPosition('backgammon'), options(5, 36, 1));
     expect(p[0]).toBeCloseTo(0.75, 12);
+  });
+
+  it('passes the turn unchanged when the side on roll cannot enter (rules file, "Common to every variant")', () => {
+    // On the bar against a closed board: no roll has a legal play, so after one move the
+    // evaluator judges the very same board from the opponent's side.
+    const blocked = position({ 25: 1, 6: 14 }, { 1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 2, 13: 3 });
+    const seen: Position[] = [];
+    const recorder: Evaluator = {
+      evaluate: (judged) => {
+        seen.push(judged);
+        return [0.5, 0, 0, 0, 0];
+      },
+    };
+    rollout(recorder, blocked, options(10, 36, 1));
+    expect(seen).toHaveLength(36);
+    for (const judged of seen) expect(judged).toEqual(swapSides(blocked));
   });
 
   it('gives every trial of 36 its own first roll', () => {
