@@ -37,7 +37,7 @@ export const WEIGHTS: WeightsFile = {
       'label.ts --weights <round 2> --seed 21,22, 140,969 positions; supervise.ts --epochs 6 --rate 0.1',
     labels: '1-ply (evaluateAhead), noise 0.03, sample 0.25',
     trainingMinutes:
-      'TD 73 min (earlier session 67 + 6); labelling about 95 min of process time on the shared machine for rounds 1-3, about 40 min of process time (two processes, 20 min each, 2026-12-01 16:10-16:30 UTC) for round 4; supervised about 6 min for rounds 1-3, 5 min for round 4; round 5: labelling about 36 min of process time (two processes, 2026-12-01 18:59-19:15 UTC, plus 71,519 labelled the same way in the session before, stopped at 18:32 and 18:46 UTC), supervised 8 min',
+      'TD 73 min (earlier session 67 + 6); labelling about 95 min of process time on the shared machine for rounds 1-3, about 40 min of process time (two processes, 20 min each, 2026-12-01 16:10-16:30 UTC) for round 4; supervised about 6 min for rounds 1-3, 5 min for round 4; round 5: labelling about 32 min of process time for seeds 55 and 56 (two processes, 2026-12-01 18:59-19:15 UTC; the other 71,519 were labelled the same way in the session before), supervised 8 min',
     round4:
       'label.ts --weights <round 3> --seed 41,42, 400,000 positions (contact 315506, crashed 32481, race 52013); supervise.ts --from <round 3> --epochs 40 --rate 0.1',
     round5:
