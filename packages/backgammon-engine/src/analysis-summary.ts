@@ -60,6 +60,8 @@ export interface CubeEquities {
   readonly noDouble: number;
   readonly doubleTake: number;
   readonly doublePass: number;
+  /** The doubler's value after a beaver (cube.ts); null where no beaver is possible. */
+  readonly doubleBeaver: number | null;
 }
 
 export interface DoubleDecision extends DecisionBase {
@@ -74,7 +76,7 @@ export interface DoubleDecision extends DecisionBase {
 
 export interface TakeDecision extends DecisionBase {
   readonly kind: 'take';
-  /** A beaver is judged as a take (both keep the game going; the redouble is not analysed). */
+  /** Judged against the best of take, pass and (where possible) beaver. */
   readonly answer: CubeAnswer;
   readonly proper: CubeAnswer;
   readonly equities: CubeEquities;

@@ -30,6 +30,7 @@ import {
   type AnalysisError,
   type AnalysisTurn,
   analysisTurns,
+  type CubeAnswer,
   type GameRecord,
 } from './analysis-record';
 import {
@@ -246,6 +247,16 @@ function moveDecision(
 
 // --- cube ---------------------------------------------------------------------------------
 
+/** The doubler's value after each answer to the double; a beaver only where one is possible. */
+function answerValues(equities: CubeEquities): Readonly<Record<CubeAnswer, number>> {
+  const { doubleTake, doublePass, doubleBeaver } = equities;
+  return {
+    take: doubleTake,
+    pass: doublePass,
+    beaver: doubleBeaver ?? Number.POSITIVE_INFINITY,
+  };
+}
+
 function cubeDecisions(
   turn: AnalysisTurn,
   cube: NonNullable<AnalysisTurn['cube']>,
@@ -261,8 +272,10 @@ function cubeDecisions(
     noDouble: normaliseCube(analysis.noDouble),
     doubleTake: normaliseCube(analysis.doubleTake),
     doublePass: normaliseCube(analysis.doublePass),
+    doubleBeaver: analysis.doubleBeaver === null ? null : normaliseCube(analysis.doubleBeaver),
   };
-  const doubled = Math.min(equities.doubleTake, equities.doublePass);
+  const answered = answerValues(equities);
+  const doubled = Math.min(answered.take, answered.pass, answered.beaver);
   const tooGood = analysis.response === 'pass' && equities.noDouble > equities.doublePass;
   const proper = analysis.double ? 'double' : tooGood ? 'too-good' : 'no-double';
   const doublerLoss = Math.max(
@@ -284,11 +297,7 @@ function cubeDecisions(
   ];
   if (cube.doubled && cube.response !== null) {
     // What the taker gives away is what the doubler gains (normalised equity is zero-sum).
-    const { doubleTake, doublePass } = equities;
-    const takerLoss = Math.max(
-      0,
-      cube.response === 'pass' ? doublePass - doubleTake : doubleTake - doublePass,
-    );
+    const takerLoss = Math.max(0, answered[cube.response] - doubled);
     decisions.push({
       ...common,
       kind: 'take',

@@ -49,6 +49,12 @@ export interface CubeAnalysis {
   readonly noDouble: number;
   readonly doubleTake: number;
   readonly doublePass: number;
+  /**
+   * The doubler's value if the taker beavers (money with beavers on; null where no beaver is
+   * possible): the doubler then takes the beaver, cube 4c owned by the beaverer, or passes it and
+   * loses 2c (rules file, "Money-game options that users expect"), whichever is worth more.
+   */
+  readonly doubleBeaver: number | null;
   /** Whether the player on roll may double at all here. */
   readonly mayDouble: boolean;
   readonly double: boolean;
@@ -171,20 +177,21 @@ export function analyseCube(p: Probabilities, context: CubeContext): CubeAnalysi
   const doubleTake = cubeful(side, 2 * c, 'opponent', context, constant);
   const doublePass = worth(c);
   const mayDouble = cubeInPlay(context) && owner !== 'opponent' && 2 * c <= MAX_CUBE;
-  const double = mayDouble && Math.min(doubleTake, doublePass) > noDouble;
+  const mayBeaver = stakes.kind === 'money' && stakes.beavers && 4 * c <= MAX_CUBE;
+  const doubleBeaver = mayBeaver
+    ? Math.max(cubeful(side, 4 * c, 'opponent', context, constant), worth(-2 * c))
+    : null;
+  // The taker answers with whatever leaves the doubler least; the doubler doubles when even that
+  // beats not doubling.
+  const doubled = Math.min(doubleTake, doublePass, doubleBeaver ?? Number.POSITIVE_INFINITY);
+  const double = mayDouble && doubled > noDouble;
   let response: CubeAnalysis['response'] = doubleTake <= doublePass ? 'take' : 'pass';
-  // A beaver (money option) redoubles at once and keeps the cube: right when the taker is the
-  // favourite even as cube owner, i.e. the doubler's equity after the take is below zero.
-  if (
-    response === 'take' &&
-    stakes.kind === 'money' &&
-    stakes.beavers &&
-    4 * c <= MAX_CUBE &&
-    doubleTake < 0
-  ) {
+  // A beaver redoubles at once and keeps the cube: right when it leaves the doubler less than the
+  // plain take, i.e. when the taker is the favourite even as cube owner (doubleTake below zero).
+  if (response === 'take' && doubleBeaver !== null && doubleBeaver < doubleTake) {
     response = 'beaver';
   }
-  return { noDouble, doubleTake, doublePass, mayDouble, double, response };
+  return { noDouble, doubleTake, doublePass, doubleBeaver, mayDouble, double, response };
 }
 
 /**

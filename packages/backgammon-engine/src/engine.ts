@@ -158,8 +158,9 @@ function noiseScale(context: GameContext): number {
 function noisyDecision(analysis: CubeAnalysis, sigma: number, random: RandomSource): CubeAnalysis {
   const noDouble = analysis.noDouble + sigma * gaussian(random);
   const doubleTake = analysis.doubleTake + sigma * gaussian(random);
-  const { doublePass } = analysis;
-  const double = Math.min(doubleTake, doublePass) > noDouble;
+  const { doublePass, doubleBeaver } = analysis;
+  const double =
+    Math.min(doubleTake, doublePass, doubleBeaver ?? Number.POSITIVE_INFINITY) > noDouble;
   let response: CubeAnalysis['response'] = doubleTake <= doublePass ? 'take' : 'pass';
   if (response === 'take' && analysis.response === 'beaver' && doubleTake < 0) response = 'beaver';
   return { ...analysis, noDouble, doubleTake, double, response };

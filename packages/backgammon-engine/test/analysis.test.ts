@@ -278,6 +278,39 @@ describe('cube decisions', () => {
     expect(double.counted).toBe(double.loss > 0 || noDouble - doubling < 0.16);
   });
 
+  it('with beavers on, a beaver is judged against take and pass', () => {
+    // White doubles in a race it trails, 43 pips to 30, ten checkers each (no gammons): black,
+    // the favourite even as cube owner, should beaver.
+    const behind = position({ 6: 3, 5: 2, 4: 2, 3: 2, 1: 1 }, { 5: 2, 4: 2, 3: 2, 2: 2, 1: 2 });
+    const rules: GameRules = { ...RULES, beavers: true };
+    const answered = (answer: 'take' | 'beaver'): TakeDecision => {
+      const events: GameEvent[] = [
+        { kind: 'double', colour: 'white', value: 2 },
+        answer === 'take'
+          ? { kind: 'take', colour: 'black' }
+          : { kind: 'beaver', colour: 'black', value: 4 },
+      ];
+      const found = analysed(record(behind, events, rules)).find(
+        (d): d is TakeDecision => d.kind === 'take',
+      );
+      if (!found) throw new Error('no take decision');
+      return found;
+    };
+    const beaver = answered('beaver');
+    expect(beaver.proper).toBe('beaver');
+    expect(beaver.loss).toBe(0);
+    const { doubleTake, doublePass, doubleBeaver } = beaver.equities;
+    expect(doubleBeaver).not.toBeNull();
+    expect(doubleBeaver ?? 0).toBeLessThan(Math.min(doubleTake, doublePass));
+    // The plain take gives the doubler back the difference.
+    const take = answered('take');
+    expect(take.loss).toBeCloseTo(doubleTake - (doubleBeaver ?? 0), 12);
+    expect(take.loss).toBeGreaterThan(0);
+    // Beavers off: no beaver value, and the take is right.
+    const plain = doubled('take');
+    expect(plain.equities.doubleBeaver).toBeNull();
+  });
+
   it('there is no cube decision in tryktrak', () => {
     const tryktrak = defaultGameRules('tryktrak');
     const start = position({ 6: 2, 5: 2 }, { 6: 2, 4: 2, 2: 1 });

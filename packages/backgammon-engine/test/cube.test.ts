@@ -64,6 +64,29 @@ describe('money cube (Janowski)', () => {
     expect(analyseCube(probs(0.4), money(0.68)).response).toBe('take');
   });
 
+  it('values the beaver as the doubler sees it: the better of taking it and passing it', () => {
+    const beavers = money(0.68, { stakes: { kind: 'money', jacoby: false, beavers: true } });
+    // Money equity scales with the cube: at 4 the doubler's take of the beaver is worth about
+    // twice its take at 2 (not exactly: the redoubles the model counts stop at 64), and passing
+    // the beaver (−2) bounds it from below (rules file, money-game options).
+    const underdog = analyseCube(probs(0.4), beavers);
+    expect(Math.abs((underdog.doubleBeaver ?? 0) - 2 * underdog.doubleTake)).toBeLessThan(0.01);
+    expect(underdog.doubleBeaver).toBeLessThan(underdog.doubleTake);
+    // So hopeless that the doubler would pass a beaver: the plain take, worth 2 cubes and the
+    // gammons to the taker, is worth more to it than the beaver's 2.
+    const hopeless = analyseCube(probs(0.05, 0, 0.5), beavers);
+    expect(hopeless.doubleBeaver).toBe(-2);
+    expect(hopeless.doubleTake).toBeLessThan(-2);
+    expect(hopeless.response).toBe('take');
+    const favourite = analyseCube(probs(0.6), beavers);
+    expect(favourite.doubleBeaver).toBeGreaterThan(favourite.doubleTake);
+    expect(analyseCube(probs(0.4), money(0.68)).doubleBeaver).toBeNull();
+    // A beaver would take the cube beyond 64: none.
+    const top = analyseCube(probs(0.4), { ...beavers, owner: 'me', cubeValue: 32 });
+    expect(top.doubleBeaver).toBeNull();
+    expect(top.response).toBe('take');
+  });
+
   it('Jacoby: gammons do not count while the cube is centred, so a gammonish position doubles', () => {
     const p = probs(0.7, 0.5, 0.1);
     const plain = analyseCube(p, money(0.68));

@@ -85,7 +85,7 @@ describe('the analysis record of a finished game', () => {
 describe('the rows of the analysis list', () => {
   const position = startPosition('backgammon');
   const common = { turn: 4, onRoll: 'white', colour: 'white', position } as const;
-  const equities = { noDouble: 0.3, doubleTake: 0.2, doublePass: 1 };
+  const equities = { noDouble: 0.3, doubleTake: 0.2, doublePass: 1, doubleBeaver: null };
 
   it('lists a "no double" only when it counts; doubles and answers always', () => {
     const quiet = {
@@ -105,6 +105,29 @@ describe('the rows of the analysis list', () => {
     );
     expect(wrong.played).toEqual({ cube: 'double' });
     expect(wrong.best).toEqual({ cube: 'no-double' });
+  });
+
+  it('tells a take from a beaver: a take where a beaver was right names the beaver', () => {
+    const answer = {
+      ...common,
+      kind: 'take',
+      colour: 'black',
+      equities: { noDouble: -0.5, doubleTake: -0.6, doublePass: 1, doubleBeaver: -1.2 },
+      counted: true,
+    } as const;
+    const took = rowOf(
+      { ...answer, answer: 'take', proper: 'beaver', loss: 0.6, mark: 'very-bad' },
+      3,
+      'backgammon',
+    );
+    expect(took.played).toEqual({ cube: 'take' });
+    expect(took.best).toEqual({ cube: 'beaver' });
+    const beavered = rowOf(
+      { ...answer, answer: 'beaver', proper: 'beaver', loss: 0, mark: 'none' },
+      3,
+      'backgammon',
+    );
+    expect(beavered).toMatchObject({ played: { cube: 'beaver' }, best: null });
   });
 
   it('names the best play only when it ends elsewhere than the one played', () => {

@@ -240,7 +240,7 @@ function Detail({
       </div>
     );
   }
-  const { noDouble, doubleTake, doublePass } = decision.equities;
+  const { noDouble, doubleTake, doublePass, doubleBeaver } = decision.equities;
   return (
     <div class="analysis-detail" data-detail="cube">
       <p>
@@ -249,6 +249,8 @@ function Detail({
           doubleTake: f.equity.format(doubleTake),
           doublePass: f.equity.format(doublePass),
         })}
+        {doubleBeaver !== null &&
+          t('analysis.detail.cubeBeaver', { doubleBeaver: f.equity.format(doubleBeaver) })}
       </p>
       <p>{t('analysis.detail.proper', { action: t(`analysis.cube.${decision.proper}`) })}</p>
       <p>{t('analysis.detail.loss', { loss: f.equity.format(-decision.loss) })}</p>

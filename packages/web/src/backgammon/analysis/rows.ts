@@ -35,12 +35,6 @@ export interface Row {
   readonly mark: Decision['mark'];
 }
 
-/** The answers a take decision compares: a beaver counts as a take (see the engine). */
-function sameAnswer(a: string, b: string): boolean {
-  const taken = (x: string) => (x === 'beaver' ? 'take' : x);
-  return taken(a) === taken(b);
-}
-
 export function rowOf(decision: Decision, index: number, variant: VariantKey): Row {
   const base = { index, turn: decision.turn, colour: decision.colour, mark: decision.mark };
   const loss = decision.loss;
@@ -66,7 +60,7 @@ export function rowOf(decision: Decision, index: number, variant: VariantKey): R
       };
     }
     case 'take': {
-      const right = sameAnswer(decision.answer, decision.proper);
+      const right = decision.answer === decision.proper;
       const best = right ? null : { cube: decision.proper };
       return { ...base, dice: null, played: { cube: decision.answer }, best, loss };
     }
