@@ -187,7 +187,8 @@ export function analyseCube(p: Probabilities, context: CubeContext): CubeAnalysi
   const double = mayDouble && doubled > noDouble;
   let response: CubeAnalysis['response'] = doubleTake <= doublePass ? 'take' : 'pass';
   // A beaver redoubles at once and keeps the cube: right when it leaves the doubler less than the
-  // plain take, i.e. when the taker is the favourite even as cube owner (doubleTake below zero).
+  // plain take. In money that is when the taker is the favourite even as cube owner (doubleTake
+  // below zero), unless the doubler is so far behind that it would pass the beaver.
   if (response === 'take' && doubleBeaver !== null && doubleBeaver < doubleTake) {
     response = 'beaver';
   }
