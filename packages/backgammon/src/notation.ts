@@ -15,23 +15,35 @@ export type NotationError = 'bad-notation' | 'not-legal' | 'ambiguous';
  * way (then the hit point stays, starred), equal moves counted (`8/5(2)`), and `*` after the
  * first landing on each hit point.
  */
-export function makePlay(steps: readonly CheckerStep[]): string {
+export function makePlay(
+  steps: readonly CheckerStep[],
+  variant: VariantKey = 'backgammon',
+): string {
   // A point where any step hit held an opponent's blot before the play: GNU Backgammon marks
   // every landing there from the board before the play, so the flag is per point, not per step.
   const hitPoints = new Set(steps.filter((s) => s.hit).map((s) => s.to));
-  const sorted = [...steps].sort((a, b) => b.from - a.from || b.to - a.to);
+  const sorted = steps
+    .map((step, order) => ({ ...step, order }))
+    .sort((a, b) => b.from - a.from || b.to - a.to);
   const paths: number[][] = [];
   const used = new Array<boolean>(sorted.length).fill(false);
   for (const [i, step] of sorted.entries()) {
     if (used[i]) continue;
     const path = [step.from, step.to];
+    let last = step.order;
     for (let j = i + 1; j < sorted.length; j++) {
       const next = sorted[j];
       const end = path[path.length - 1];
-      if (used[j] || !next || next.from !== end) continue;
+      // GNU Backgammon chains any step that starts where a path ends (in backgammon the order
+      // never changes what is legal). In tryktrak it can: a die bears off from a lower line
+      // only once its own line is empty (rules file, "Tryktrak"), so only a later step may
+      // continue the path there, or the text names an order the parser cannot replay.
+      const earlier = variant === 'tryktrak' && next !== undefined && next.order < last;
+      if (used[j] || !next || next.from !== end || earlier) continue;
       if (end !== undefined && hitPoints.has(end)) path.push(next.to);
       else path[path.length - 1] = next.to;
       used[j] = true;
+      last = next.order;
     }
     paths.push(path);
   }

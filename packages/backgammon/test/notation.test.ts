@@ -35,6 +35,26 @@ describe('makePlay', () => {
   });
 });
 
+describe('makePlay in tryktrak', () => {
+  it('chains a step onto a path only if it was played later, so the text replays', () => {
+    // White: 8 on its 1-point, 2 on the 2-point, 1 on the 4-point (mover's numbering); 2-2.
+    // Both 2s bear off, then a 2 bears off from the 1-point (line 2 is empty: rules file,
+    // "Tryktrak", bearing off), then 4/2. Written as GNU Backgammon chains moves, 4/2 would join
+    // an earlier 2/off: "4/off 2/off 1/off", which no order of the dice can play.
+    const at = position({ 1: 8, 2: 2, 4: 1 }, { 1: 6, 2: 3, 4: 3, 5: 2, 6: 1 }, 'tryktrak');
+    const play = legalPlays(at, [2, 2], 'tryktrak').find(
+      (p) => p.after.player[0] === 7 && p.after.player[1] === 1,
+    );
+    if (!play) throw new Error('the play is missing');
+    const text = makePlay(play.steps, 'tryktrak');
+    expect(text).toBe('4/2 2/off(2) 1/off');
+    const parsed = parsePlay(text, at, [2, 2], 'tryktrak');
+    expect(parsed.ok && positionKey(parsed.value.after)).toBe(positionKey(play.after));
+    // Backgammon keeps GNU Backgammon's chaining, whatever the order.
+    expect(makePlay([step(18, 13), step(24, 18)])).toBe('24/13');
+  });
+});
+
 describe('parsePlay', () => {
   const after = (text: string, at: Position, dice: Dice) => {
     const parsed = parsePlay(text, at, dice);

@@ -90,7 +90,7 @@ describe('notation (properties)', () => {
         // Every play of small lists, an even sample of the long ones (doubles: hundreds).
         const stride = Math.ceil(plays.length / 12);
         for (const play of plays.filter((_, i) => i % stride === 0)) {
-          const text = makePlay(play.steps);
+          const text = makePlay(play.steps, variant);
           const parsed = parsePlay(text, at, roll, variant);
           expect(parsed.ok && positionKey(parsed.value.after)).toBe(positionKey(play.after));
           const bare = parsePlay(text.replaceAll('*', ''), at, roll, variant);

@@ -89,7 +89,7 @@ export class EngineSession {
     const dice: Dice = [high, low];
     const context = contextFromMatchId(match, this.options.variant, false);
     const chosen = this.engine.chooseMove(position, dice, context);
-    return chosen ? makePlay(chosen.play.steps) : '-';
+    return chosen ? makePlay(chosen.play.steps, this.options.variant) : '-';
   }
 
   private double(args: readonly string[]): string {

@@ -49,7 +49,7 @@ export function answerQuery(
   }
   const dice: Dice = [d1, d2];
   const moves = legalPlays(position.value, dice, variant).map((play) => ({
-    move: makePlay(play.steps),
+    move: makePlay(play.steps, variant),
     // As GNU Backgammon shows the position after the play: the opponent is on roll.
     position: makePositionId(swapSides(play.after)),
   }));

@@ -12,7 +12,7 @@ import {
 
 /** A play in the game's own notation: tryktrak names the mover's points 1–12 and I–XII. */
 export function playNotation(play: Play, colour: Colour, variant: VariantKey): string {
-  const text = makePlay(play.steps);
+  const text = makePlay(play.steps, variant);
   if (variant === 'backgammon') return text;
   return text
     .split(' ')
