@@ -30,7 +30,6 @@ import {
   type AnalysisError,
   type AnalysisTurn,
   analysisTurns,
-  type CubeAnswer,
   type GameRecord,
 } from './analysis-record';
 import {
@@ -44,7 +43,7 @@ import {
   summarise,
 } from './analysis-summary';
 import { classifyPosition } from './classify';
-import { analyseCube, cubeEfficiency, matchValuation } from './cube';
+import { analyseCube, answerValue, cubeEfficiency, doubledValue, matchValuation } from './cube';
 import { type GameContext, innerRankingFor } from './engine';
 import type { Evaluator } from './evaluator';
 import { matchWinningChance } from './met';
@@ -247,16 +246,6 @@ function moveDecision(
 
 // --- cube ---------------------------------------------------------------------------------
 
-/** The doubler's value after each answer to the double; a beaver only where one is possible. */
-function answerValues(equities: CubeEquities): Readonly<Record<CubeAnswer, number>> {
-  const { doubleTake, doublePass, doubleBeaver } = equities;
-  return {
-    take: doubleTake,
-    pass: doublePass,
-    beaver: doubleBeaver ?? Number.POSITIVE_INFINITY,
-  };
-}
-
 function cubeDecisions(
   turn: AnalysisTurn,
   cube: NonNullable<AnalysisTurn['cube']>,
@@ -274,8 +263,7 @@ function cubeDecisions(
     doublePass: normaliseCube(analysis.doublePass),
     doubleBeaver: analysis.doubleBeaver === null ? null : normaliseCube(analysis.doubleBeaver),
   };
-  const answered = answerValues(equities);
-  const doubled = Math.min(answered.take, answered.pass, answered.beaver);
+  const doubled = doubledValue(equities);
   const tooGood = analysis.response === 'pass' && equities.noDouble > equities.doublePass;
   const proper = analysis.double ? 'double' : tooGood ? 'too-good' : 'no-double';
   const doublerLoss = Math.max(
@@ -297,7 +285,7 @@ function cubeDecisions(
   ];
   if (cube.doubled && cube.response !== null) {
     // What the taker gives away is what the doubler gains (normalised equity is zero-sum).
-    const takerLoss = Math.max(0, answered[cube.response] - doubled);
+    const takerLoss = Math.max(0, answerValue(equities, cube.response) - doubled);
     decisions.push({
       ...common,
       kind: 'take',

@@ -181,10 +181,8 @@ export function analyseCube(p: Probabilities, context: CubeContext): CubeAnalysi
   const doubleBeaver = mayBeaver
     ? Math.max(cubeful(side, 4 * c, 'opponent', context, constant), worth(-2 * c))
     : null;
-  // The taker answers with whatever leaves the doubler least; the doubler doubles when even that
-  // beats not doubling.
-  const doubled = Math.min(doubleTake, doublePass, doubleBeaver ?? Number.POSITIVE_INFINITY);
-  const double = mayDouble && doubled > noDouble;
+  // The doubler doubles when even the taker's best answer beats not doubling.
+  const double = mayDouble && doubledValue({ doubleTake, doublePass, doubleBeaver }) > noDouble;
   let response: CubeAnalysis['response'] = doubleTake <= doublePass ? 'take' : 'pass';
   // A beaver redoubles at once and keeps the cube: right when it leaves the doubler less than the
   // plain take. In money that is when the taker is the favourite even as cube owner (doubleTake
@@ -193,6 +191,26 @@ export function analyseCube(p: Probabilities, context: CubeContext): CubeAnalysi
     response = 'beaver';
   }
   return { noDouble, doubleTake, doublePass, doubleBeaver, mayDouble, double, response };
+}
+
+/** The doubler's values after a double: take, pass and beaver (null where none is possible). */
+export interface AnswerValues {
+  readonly doubleTake: number;
+  readonly doublePass: number;
+  readonly doubleBeaver: number | null;
+}
+
+/** The doubler's value after this answer (a beaver where none is possible counts as a take). */
+export function answerValue(values: AnswerValues, answer: CubeAnalysis['response']): number {
+  if (answer === 'pass') return values.doublePass;
+  if (answer === 'beaver') return values.doubleBeaver ?? values.doubleTake;
+  return values.doubleTake;
+}
+
+/** The doubler's value after the taker's best answer: whatever leaves the doubler least. */
+export function doubledValue(values: AnswerValues): number {
+  const { doubleTake, doublePass, doubleBeaver } = values;
+  return Math.min(doubleTake, doublePass, doubleBeaver ?? doubleTake);
 }
 
 /**

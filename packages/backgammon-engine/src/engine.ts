@@ -16,6 +16,7 @@ import {
   type CubeAnalysis,
   type CubeOwner,
   cubeEfficiency,
+  doubledValue,
   matchValuation,
   type Stakes,
 } from './cube';
@@ -158,9 +159,8 @@ function noiseScale(context: GameContext): number {
 function noisyDecision(analysis: CubeAnalysis, sigma: number, random: RandomSource): CubeAnalysis {
   const noDouble = analysis.noDouble + sigma * gaussian(random);
   const doubleTake = analysis.doubleTake + sigma * gaussian(random);
-  const { doublePass, doubleBeaver } = analysis;
-  const double =
-    Math.min(doubleTake, doublePass, doubleBeaver ?? Number.POSITIVE_INFINITY) > noDouble;
+  const { doublePass } = analysis;
+  const double = doubledValue({ ...analysis, doubleTake }) > noDouble;
   let response: CubeAnalysis['response'] = doubleTake <= doublePass ? 'take' : 'pass';
   if (response === 'take' && analysis.response === 'beaver' && doubleTake < 0) response = 'beaver';
   return { ...analysis, noDouble, doubleTake, double, response };
