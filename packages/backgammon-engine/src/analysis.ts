@@ -43,11 +43,11 @@ import {
   summarise,
 } from './analysis-summary';
 import { classifyPosition } from './classify';
-import { analyseCube, answerValue, cubeEfficiency, doubledValue, matchValuation } from './cube';
-import { type GameContext, innerRankingFor } from './engine';
+import { analyseCube, answerValue, cubeEfficiency, doubledValue } from './cube';
+import { type GameContext, innerRankingFor, valuationFor } from './engine';
 import type { Evaluator } from './evaluator';
 import { matchWinningChance } from './met';
-import { cubelessEquity, type Probabilities, WIN } from './probabilities';
+import type { Probabilities } from './probabilities';
 import { afterAhead, afterPlay, DEFAULT_FILTER, scorePlays, type Valuation } from './search';
 
 /** The ply of the checker-play analysis (and the one the UI names). */
@@ -68,13 +68,11 @@ export interface Scale {
 
 /** How equities are measured in a game context, and turned into normalised EMG. */
 export function equityScale(context: GameContext): Scale {
-  const { stakes, variant, cubeValue } = context;
+  const { stakes, cubeValue } = context;
   if (stakes.kind === 'money') {
-    // Jacoby rule: gammons count only once the cube has been turned (rules file, "Money-game
-    // options that users expect"), so with the cube centred a play is worth its wins alone.
-    const jacoby = stakes.jacoby && context.owner === 'centred';
     return {
-      valuation: jacoby ? (p) => 2 * p[WIN] - 1 : (p) => cubelessEquity(p, variant),
+      // The engine's own valuation (with the Jacoby rule and the cube centred, the wins alone).
+      valuation: valuationFor(context),
       emgPerUnit: 1,
       normalise: (value) => value,
       normaliseCube: (value) => value / cubeValue,
@@ -87,7 +85,7 @@ export function equityScale(context: GameContext): Scale {
   const span = Math.max(win - lose, 1e-9);
   const normalise = (mwc: number) => -1 + (2 * (mwc - lose)) / span;
   return {
-    valuation: matchValuation(stakes, cubeValue, variant),
+    valuation: valuationFor(context),
     emgPerUnit: 2 / span,
     normalise,
     normaliseCube: normalise,

@@ -10,6 +10,7 @@
 import { MAX_CUBE, type VariantKey, variantOf } from '@ludus/backgammon';
 import { matchWinningChance } from './met';
 import {
+  cubelessEquity,
   invert,
   LOSE_BACKGAMMON,
   LOSE_GAMMON,
@@ -165,14 +166,38 @@ function worthFunction(stakes: Stakes): (points: number) => number {
       : matchWinningChance(myAway, opponentAway + points, post);
 }
 
+/**
+ * Whether the Jacoby rule keeps gammons out of the game's value: a money option, and only while
+ * the cube has not been turned (rules file, "Money-game options that users expect").
+ */
+export function jacobyCentred(stakes: Stakes, owner: CubeOwner): boolean {
+  return stakes.kind === 'money' && stakes.jacoby && owner === 'centred';
+}
+
+/**
+ * How a play's result is valued for the side that made it: cubeless money equity (the wins
+ * alone under the Jacoby rule with the cube centred, as GNU Backgammon's gammon prices are 0
+ * there), or in a match the dead-cube match winning chance. The engine ranks its plays by it
+ * and the analysis judges the player's by the same.
+ */
+export function playValuation(
+  stakes: Stakes,
+  owner: CubeOwner,
+  cubeValue: number,
+  variant: VariantKey,
+): (p: Probabilities) => number {
+  if (stakes.kind === 'match') return matchValuation(stakes, cubeValue, variant);
+  if (jacobyCentred(stakes, owner)) return (p) => 2 * p[WIN] - 1;
+  return (p) => cubelessEquity(p, variant);
+}
+
 export function analyseCube(p: Probabilities, context: CubeContext): CubeAnalysis {
   const { cubeValue: c, owner, stakes } = context;
   const constant = stakes.kind === 'money' ? 0 : 1;
   const worth = worthFunction(stakes);
   const side: Side = { p, worth };
   // Jacoby rule (money option): gammons count only once the cube has been turned.
-  const jacobyCentred = stakes.kind === 'money' && stakes.jacoby && owner === 'centred';
-  const undoubled: Side = jacobyCentred ? { p: [p[WIN], 0, 0, 0, 0], worth } : side;
+  const undoubled: Side = jacobyCentred(stakes, owner) ? { p: [p[WIN], 0, 0, 0, 0], worth } : side;
   const noDouble = cubeful(undoubled, c, owner, context, constant);
   const doubleTake = cubeful(side, 2 * c, 'opponent', context, constant);
   const doublePass = worth(c);

@@ -17,13 +17,15 @@ import {
   type CubeOwner,
   cubeEfficiency,
   doubledValue,
+  jacobyCentred,
   matchValuation,
+  playValuation,
   type Stakes,
 } from './cube';
 import type { Evaluator } from './evaluator';
 import { type InnerRanking, innerRanking } from './inner-ranking';
-import { LEVEL_SETTINGS, type Level } from './levels';
-import { cubelessEquity, type Probabilities } from './probabilities';
+import { filterFor, LEVEL_SETTINGS, type Level } from './levels';
+import type { Probabilities } from './probabilities';
 import { gaussian, type RandomSource, seededRandom } from './rng';
 import { evaluateAhead, rankPlays, type ScoredPlay, type Valuation } from './search';
 import { VariantEvaluator } from './variant-evaluator';
@@ -82,12 +84,13 @@ export function createEngine(options: EngineOptions = {}): Engine {
       const settings = LEVEL_SETTINGS[this.level];
       const sigma = settings.noise;
       const inner = innerRankingFor(context);
+      const filter = filterFor(settings, classifyPosition(position));
       return rankPlays(evaluator, position, dice, {
         plies: settings.plies,
         variant: context.variant,
         valuation: valuationFor(context),
         ...(inner ? { inner } : {}),
-        ...(settings.filter ? { filter: settings.filter } : {}),
+        ...(filter ? { filter } : {}),
         ...(now ? { now, budgetMs: settings.budgetMs } : {}),
         ...(sigma > 0 ? { noise: () => sigma * noiseScale(context) * gaussian(random) } : {}),
       })[0];
@@ -135,18 +138,19 @@ export function doublerContext(context: GameContext): GameContext {
   };
 }
 
-/** Plays are ranked by money equity, or in a match by dead-cube match winning chance. */
-function valuationFor(context: GameContext): Valuation {
-  if (context.stakes.kind === 'money') return (p) => cubelessEquity(p, context.variant);
-  return matchValuation(context.stakes, context.cubeValue, context.variant);
+/** How plays are ranked in the context (cube.ts playValuation). */
+export function valuationFor(context: GameContext): Valuation {
+  return playValuation(context.stakes, context.owner, context.cubeValue, context.variant);
 }
 
 /**
- * In a match the tree's plays are ranked by the match's values too (inner-ranking.ts); in money
- * play by cubeless equity, the search's default.
+ * The tree's plays are ranked by the root's values too (inner-ranking.ts) wherever these are
+ * not plain cubeless money equity, the search's default: in a match, and in money play under
+ * the Jacoby rule with the cube centred.
  */
 export function innerRankingFor(context: GameContext): InnerRanking | undefined {
-  return context.stakes.kind === 'money' ? undefined : innerRanking(valuationFor(context));
+  const plain = context.stakes.kind === 'money' && !jacobyCentred(context.stakes, context.owner);
+  return plain ? undefined : innerRanking(valuationFor(context));
 }
 
 /** Noise is given in money points per game; in a match, in the value of one game's cube. */

@@ -2,6 +2,9 @@
 // normal deviate added to its equity, the way GNU Backgammon's levels do it), not by random
 // blunders; stronger levels search deeper. Budgets bound the time of a move.
 
+import type { PositionClass } from './classify';
+import type { MoveFilter } from './search';
+
 export const LEVELS = [
   'beginner',
   'casual',
@@ -22,7 +25,9 @@ export interface LevelSettings {
   /** Time budget of one move in milliseconds; deeper plies stop when it is spent. */
   readonly budgetMs: number;
   /** The move filter of the deeper plies (search.ts DEFAULT_FILTER when absent). */
-  readonly filter?: readonly { readonly keep: number; readonly within: number }[];
+  readonly filter?: MoveFilter;
+  /** The move filter when the position before the move is crashed (classify.ts), if other. */
+  readonly crashedFilter?: MoveFilter;
 }
 
 export const LEVEL_SETTINGS: Readonly<Record<Level, LevelSettings>> = {
@@ -33,10 +38,12 @@ export const LEVEL_SETTINGS: Readonly<Record<Level, LevelSettings>> = {
   expert: { plies: 1, noise: 0, cubePlies: 1, budgetMs: 1000 },
   // The wider second filter (5 plays within 0.08 instead of 3 within 0.04) cut the move
   // benchmark's 2-ply error from 8.4 to 7.3 mEMG on 300 decisions (docs/strength.md, "Move
-  // benchmark"). Wider still (16 within 0.32, then 8 within 0.16) scored 6.16 against 6.97 on
-  // 500 decisions but takes 1.8 times as long, which halves the rate of the 1,000-match strength
-  // run; this filter is the one that run measures, so it stays until the next run can measure
-  // the wider one.
+  // benchmark"). Wider still (16 within 0.32, then 8 within 0.16) gains only in crashed
+  // positions, where the crashed net's 0-ply ranking is the least reliable: with the round-5
+  // nets, on the same 500 decisions, contact 4.07 and race 0.12 with either filter, crashed 7.05
+  // → 3.15 (and with the round-3 nets 8.42 → 5.51 on all 212 crashed decisions), at 1.9 times
+  // the time of a move. So the wide filter is for crashed positions only (8% of the decisions),
+  // which costs little time.
   'world-class': {
     plies: 2,
     noise: 0,
@@ -46,8 +53,22 @@ export const LEVEL_SETTINGS: Readonly<Record<Level, LevelSettings>> = {
       { keep: 8, within: 0.16 },
       { keep: 5, within: 0.08 },
     ],
+    crashedFilter: [
+      { keep: 16, within: 0.32 },
+      { keep: 8, within: 0.16 },
+    ],
   },
 };
+
+/** The move filter of `settings` for a position of class `positionClass` before the move. */
+export function filterFor(
+  settings: LevelSettings,
+  positionClass: PositionClass,
+): MoveFilter | undefined {
+  return positionClass === 'crashed' && settings.crashedFilter
+    ? settings.crashedFilter
+    : settings.filter;
+}
 
 export function isLevel(text: string): text is Level {
   return (LEVELS as readonly string[]).includes(text);

@@ -26,6 +26,9 @@ export interface ScoredPlay {
   readonly value: number;
 }
 
+/** A move filter: for each deeper ply, how many plays are kept and how far below the best. */
+export type MoveFilter = readonly { readonly keep: number; readonly within: number }[];
+
 export interface SearchOptions {
   readonly plies: 0 | 1 | 2;
   readonly variant: VariantKey;
@@ -36,7 +39,7 @@ export interface SearchOptions {
    */
   readonly inner?: InnerRanking;
   /** Plays kept for the next ply, and how far below the best one a kept play may be. */
-  readonly filter?: readonly { readonly keep: number; readonly within: number }[];
+  readonly filter?: MoveFilter;
   /** A clock and a budget: deeper plies stop early (keeping the shallower ranking) when spent. */
   readonly now?: () => number;
   readonly budgetMs?: number;

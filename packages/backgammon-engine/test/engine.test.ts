@@ -1,9 +1,18 @@
-import { ALL_ROLLS, startPosition, swapSides } from '@ludus/backgammon';
+import { ALL_ROLLS, type Position, startPosition, swapSides } from '@ludus/backgammon';
 import { describe, expect, it } from 'vitest';
 import { matchIdState } from '../../backgammon/test/support/match-id-state';
-import { contextFromMatchId, createEngine, doublerContext, MONEY_GAME } from '../src/engine';
+import { classifyPosition } from '../src/classify';
+import {
+  contextFromMatchId,
+  createEngine,
+  doublerContext,
+  innerRankingFor,
+  MONEY_GAME,
+} from '../src/engine';
 import type { Evaluator } from '../src/evaluator';
+import { filterFor, LEVEL_SETTINGS } from '../src/levels';
 import { seededRandom } from '../src/rng';
+import { type MoveFilter, rankPlays } from '../src/search';
 import { position } from './boards';
 
 /** A fake evaluator with a fixed opinion: the side on roll wins 85%, no gammons. */
@@ -61,5 +70,85 @@ describe('engine', () => {
       return ALL_ROLLS.map((dice) => engine.chooseMove(startPosition(), dice, MONEY_GAME)?.play);
     };
     expect(choices(11)).toEqual(choices(11));
+  });
+});
+
+describe('world-class move filter by position class', () => {
+  /** A fake evaluator that counts its calls; every play scores within a few hundredths. */
+  function countingEvaluator(): Evaluator & { calls: number } {
+    const counter = {
+      calls: 0,
+      evaluate(p: Position) {
+        counter.calls++;
+        // Distinct values for plays of the same pips: the checkers' spread, scaled small.
+        const spread = (side: readonly number[]) =>
+          side.reduce((sum, n, i) => sum + n * (i + 1) * (i + 1), 0);
+        return [0.5 + (spread(p.opponent) - spread(p.player)) / 200000, 0, 0, 0, 0] as const;
+      },
+    };
+    return counter;
+  }
+  // Player on roll has six checkers left (classify.ts: crashed); the sides are still in contact.
+  const crashed = position(
+    { 20: 1, 18: 1, 11: 1, 9: 1, 6: 1, 4: 1 },
+    { 24: 2, 13: 4, 8: 3, 6: 4, 5: 2 },
+  );
+  const contact = position({ 24: 2, 13: 5, 8: 3, 6: 5 }, { 24: 2, 13: 5, 8: 3, 6: 5 });
+  const settings = LEVEL_SETTINGS['world-class'];
+
+  it('picks the wide filter for crashed positions only (levels.ts filterFor)', () => {
+    expect(classifyPosition(crashed)).toBe('crashed');
+    expect(classifyPosition(contact)).toBe('contact');
+    expect(filterFor(settings, 'crashed')).toEqual([
+      { keep: 16, within: 0.32 },
+      { keep: 8, within: 0.16 },
+    ]);
+    expect(filterFor(settings, 'contact')).toBe(settings.filter);
+    expect(filterFor(settings, 'race')).toBe(settings.filter);
+  });
+
+  it('searches a crashed position with the crashed filter', () => {
+    const dice = [2, 1] as const;
+    const searched = (filter: MoveFilter) => {
+      const evaluator = countingEvaluator();
+      rankPlays(evaluator, crashed, dice, { plies: 2, variant: 'backgammon', filter });
+      return evaluator.calls;
+    };
+    const engineEvaluator = countingEvaluator();
+    createEngine({ evaluator: engineEvaluator, level: 'world-class' }).chooseMove(
+      crashed,
+      dice,
+      MONEY_GAME,
+    );
+    const wide = searched(settings.crashedFilter ?? []);
+    expect(wide).toBeGreaterThan(searched(settings.filter ?? []));
+    expect(engineEvaluator.calls).toBe(wide);
+  });
+});
+
+describe('money play under the Jacoby rule', () => {
+  // After 8/5 6/5 (the mover's 5-point made) the fake judges the game gammonish but less often
+  // won; after any other 3-1 it is won more often with no gammons.
+  const mover = { 13: 5, 8: 3, 6: 5, 24: 2 };
+  const start = position(mover, { 13: 5, 8: 3, 6: 5, 24: 2 });
+  const fake: Evaluator = {
+    // `p` is seen by the side on roll after the play: its opponent is the mover.
+    evaluate: (p) => ((p.opponent[4] ?? 0) >= 2 ? [0.45, 0, 0, 0.4, 0] : [0.4, 0, 0, 0, 0]),
+  };
+  const jacoby = { kind: 'money', jacoby: true, beavers: false } as const;
+  const chosen = (context: typeof MONEY_GAME) =>
+    createEngine({ evaluator: fake, level: 'advanced' }).chooseMove(start, [3, 1], context);
+
+  it('plays for gammons when they count, for wins alone while the cube is centred', () => {
+    expect(chosen(MONEY_GAME)?.play.after.player[4]).toBe(2);
+    expect(chosen({ ...MONEY_GAME, stakes: jacoby })?.play.after.player[4]).toBe(0);
+    const turned = { ...MONEY_GAME, stakes: jacoby, cubeValue: 2, owner: 'me' as const };
+    expect(chosen(turned)?.play.after.player[4]).toBe(2);
+  });
+
+  it('ranks the tree by the wins alone too (inner-ranking.ts)', () => {
+    expect(innerRankingFor(MONEY_GAME)).toBeUndefined();
+    const ranking = innerRankingFor({ ...MONEY_GAME, stakes: jacoby });
+    expect([...(ranking?.rootSide ?? [])]).toEqual([2, 0, 0, 0, 0]);
   });
 });

@@ -3,19 +3,22 @@
 //
 //   node --import tsx packages/backgammon-engine/scripts/move-benchmark/score.ts
 //        [--weights FILE] [--plies 0|1|2] [--filter 8:0.16,3:0.04] [--limit N] [--worst N]
-//        [--class contact|crashed|race] [--data FILE]
+//        [--crashed-filter 16:0.32,8:0.16] [--class contact|crashed|race] [--data FILE]
 //
 // --weights: a WeightsFile JSON (what `npm run train:bg -- --export` writes into
 // src/weights-data.ts) or a training checkpoint whose `.weights` is one; default: the committed
 // nets. --filter: the search's move filter, `keep:within` per deeper ply (default search.ts's
-// DEFAULT_FILTER). --limit: a fixed pseudo-random subset of N decisions (seeded); --class: only
+// DEFAULT_FILTER); --crashed-filter: another filter for the decisions whose position is crashed
+// (classify.ts), as the world-class level has (levels.ts crashedFilter). --limit: a fixed pseudo-random subset of N decisions (seeded); --class: only
 // that class's decisions. Output: one line per class and `all`
 // (`contact: 3.41 mEMG [3.02, 3.80] best 71.2% n=2011`), the same per source, gnubg's own 0-ply
 // and 1-ply choices as a yardstick, and the time taken. --worst N also lists ludus's N costliest
 // choices, to look at by hand (`worst: 312.40 mEMG ID CLASS POSITION 6-5 chose … best …`).
 
+import { parsePositionId } from '@ludus/backgammon';
+import { classifyPosition } from '../../src/classify';
 import { NeuralEvaluator } from '../../src/evaluator';
-import { DEFAULT_FILTER, type SearchOptions } from '../../src/search';
+import { DEFAULT_FILTER, type MoveFilter, type SearchOptions } from '../../src/search';
 import { loadNets } from '../../training/nets-file';
 import { readCheckedData } from '../gzipped-json';
 import {
@@ -35,8 +38,8 @@ import { readOptions } from './options';
 const DEFAULT_DATA = 'packages/backgammon-engine/bench/move-benchmark/decisions.json.gz';
 
 /** `8:0.16,3:0.04` → the search's filter. */
-function parseFilter(text: string): SearchOptions['filter'] {
-  if (!text) return DEFAULT_FILTER;
+function parseFilter(text: string, fallback: MoveFilter = DEFAULT_FILTER): MoveFilter {
+  if (!text) return fallback;
   return text.split(',').map((part) => {
     const [keep, within] = part.split(':').map(Number);
     if (!Number.isInteger(keep) || !Number.isFinite(within) || (keep ?? 0) < 1) {
@@ -44,6 +47,12 @@ function parseFilter(text: string): SearchOptions['filter'] {
     }
     return { keep: keep as number, within: within as number };
   });
+}
+
+/** The engine's class of a decision's position (the engine picks its filter by it). */
+function classOf(decision: BenchmarkDecision): string {
+  const position = parsePositionId(decision.position);
+  return position.ok ? classifyPosition(position.value) : 'unreadable';
 }
 
 function chosenBy(evaluator: NeuralEvaluator, decision: BenchmarkDecision, search: SearchOptions) {
@@ -84,6 +93,7 @@ function main(): void {
     weights: '',
     plies: 0,
     filter: '',
+    'crashed-filter': '',
     limit: 0,
     worst: 0,
     class: '',
@@ -100,13 +110,22 @@ function main(): void {
   const decisions = sampleSubset(ofClass, options.limit);
   const evaluator = new NeuralEvaluator(loadNets(options.weights));
   const started = performance.now();
-  const afters = decisions.map((d) => chosenBy(evaluator, d, search));
+  const crashedSearch = {
+    ...search,
+    filter: parseFilter(options['crashed-filter'], search.filter),
+  };
+  const searchFor = (d: BenchmarkDecision) => (classOf(d) === 'crashed' ? crashedSearch : search);
+  const afters = decisions.map((d) => chosenBy(evaluator, d, searchFor(d)));
   const ludus = decisions.map((d, i) => judged(d, afters[i] ?? ''));
   const seconds = (performance.now() - started) / 1000;
-  const filterText = (search.filter ?? []).map((f) => `${f.keep}:${f.within}`).join(',');
+  const filterText = (filter: MoveFilter = []) =>
+    filter.map((f) => `${f.keep}:${f.within}`).join(',');
+  const crashedText = options['crashed-filter']
+    ? `, crashed ${filterText(crashedSearch.filter)}`
+    : '';
   console.log(`data: ${options.data} (${decisions.length} of ${data.decisions.length} decisions)`);
   console.log(
-    `ludus: nets ${options.weights || 'committed'}, ${search.plies}-ply, filter ${filterText}`,
+    `ludus: nets ${options.weights || 'committed'}, ${search.plies}-ply, filter ${filterText(search.filter)}${crashedText}`,
   );
   for (const line of classLines(ludus)) console.log(line);
   const sources = [...new Set(decisions.map((d) => d.source))];
