@@ -53,7 +53,12 @@ export interface AnalysisTurn {
   /** Cube and score before this turn's double, from `colour`'s side. */
   readonly context: GameContext;
   /** Null: no cube decision (no cube, not `colour`'s to turn, dead, the opening, a resignation). */
-  readonly cube: { readonly doubled: boolean; readonly response: CubeAnswer | null } | null;
+  readonly cube: {
+    readonly doubled: boolean;
+    readonly response: CubeAnswer | null;
+    /** After a beaver, the doubler's answer to it (null: none recorded, or no beaver). */
+    readonly beaverAnswer: 'take' | 'pass' | null;
+  } | null;
   /** Null: the turn ended before a roll (a passed double, a resignation). */
   readonly roll: {
     readonly dice: Dice;
@@ -129,7 +134,7 @@ function startTurn(replay: Replay, opening: boolean): Draft {
     colour: state.turn,
     position: state.position,
     context,
-    cube: cube ? { doubled: false, response: null } : null,
+    cube: cube ? { doubled: false, response: null, beaverAnswer: null } : null,
     roll: null,
   };
   replay.turns.push(draft);
@@ -217,16 +222,23 @@ function replayEvent(replay: Replay, event: GameEvent): string | null {
     case 'double': {
       const turn = replay.state.phase.kind === 'rolling' ? currentTurn(replay) : null;
       const error = apply(replay, { kind: 'double' });
-      if (!error && turn) turn.cube = { doubled: true, response: null };
+      if (!error && turn) turn.cube = { doubled: true, response: null, beaverAnswer: null };
       return error;
     }
     case 'take':
     case 'pass':
     case 'beaver': {
-      const answering = replay.state.phase.kind === 'doubled' ? replay.open : null;
+      const phase = replay.state.phase.kind;
       const error = apply(replay, { kind: event.kind });
-      if (!error && answering?.cube) answering.cube = { doubled: true, response: event.kind };
-      return error;
+      const open = replay.open?.cube;
+      if (error || !open || !replay.open) return error;
+      if (phase === 'doubled') {
+        replay.open.cube = { doubled: true, response: event.kind, beaverAnswer: null };
+      } else if (phase === 'beavered' && event.kind !== 'beaver') {
+        // The doubler's answer to the beaver (game.ts answerBeaver: take or pass).
+        replay.open.cube = { ...open, beaverAnswer: event.kind };
+      }
+      return null;
     }
     case 'resign': {
       if (event.rolled && replay.state.phase.kind === 'rolling') {

@@ -84,7 +84,22 @@ export interface TakeDecision extends DecisionBase {
   readonly counted: true;
 }
 
-export type Decision = MoveDecision | DoubleDecision | TakeDecision;
+/** The doubler's answer to a beaver (money with beavers on): take it at 4c, or pass it. */
+export interface BeaverAnswerDecision extends DecisionBase {
+  readonly kind: 'beaver-answer';
+  readonly answer: 'take' | 'pass';
+  readonly proper: 'take' | 'pass';
+  /** The double's equities (the doubler's view, EMG); doubleBeaver is the best answer's. */
+  readonly equities: CubeEquities;
+  /** The doubler's value taking the beaver (cube 4c, owned by the beaverer), EMG. */
+  readonly beaverTake: number;
+  /** The doubler's value passing it (−2c), EMG. */
+  readonly beaverPass: number;
+  /** A real decision, like every answer to a double. */
+  readonly counted: true;
+}
+
+export type Decision = MoveDecision | DoubleDecision | TakeDecision | BeaverAnswerDecision;
 
 // --- marks and bands ----------------------------------------------------------------------
 

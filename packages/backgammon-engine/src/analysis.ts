@@ -295,6 +295,31 @@ function cubeDecisions(
       counted: true,
     });
   }
+  const { beaverTake, beaverPass } = analysis;
+  if (
+    cube.response === 'beaver' &&
+    cube.beaverAnswer &&
+    beaverTake !== null &&
+    beaverPass !== null
+  ) {
+    // The doubler's answer to the beaver: the better of taking it and passing it is doubleBeaver.
+    const take = normaliseCube(beaverTake);
+    const pass = normaliseCube(beaverPass);
+    const proper = take >= pass ? 'take' : 'pass';
+    const loss = Math.max(0, cube.beaverAnswer === 'take' ? pass - take : take - pass);
+    decisions.push({
+      ...common,
+      kind: 'beaver-answer',
+      colour: turn.colour,
+      answer: cube.beaverAnswer,
+      proper,
+      beaverTake: take,
+      beaverPass: pass,
+      loss,
+      mark: markOf(loss),
+      counted: true,
+    });
+  }
   return decisions;
 }
 

@@ -56,6 +56,9 @@ export interface CubeAnalysis {
    * loses 2c (rules file, "Money-game options that users expect"), whichever is worth more.
    */
   readonly doubleBeaver: number | null;
+  /** The doubler's answers to a beaver (null where none is possible): take it, or pass it. */
+  readonly beaverTake: number | null;
+  readonly beaverPass: number | null;
   /** Whether the player on roll may double at all here. */
   readonly mayDouble: boolean;
   readonly double: boolean;
@@ -203,9 +206,10 @@ export function analyseCube(p: Probabilities, context: CubeContext): CubeAnalysi
   const doublePass = worth(c);
   const mayDouble = cubeInPlay(context) && owner !== 'opponent' && 2 * c <= MAX_CUBE;
   const mayBeaver = stakes.kind === 'money' && stakes.beavers && 4 * c <= MAX_CUBE;
-  const doubleBeaver = mayBeaver
-    ? Math.max(cubeful(side, 4 * c, 'opponent', context, constant), worth(-2 * c))
-    : null;
+  const beaverTake = mayBeaver ? cubeful(side, 4 * c, 'opponent', context, constant) : null;
+  const beaverPass = mayBeaver ? worth(-2 * c) : null;
+  const doubleBeaver =
+    beaverTake === null || beaverPass === null ? null : Math.max(beaverTake, beaverPass);
   // The doubler doubles when even the taker's best answer beats not doubling.
   const double = mayDouble && doubledValue({ doubleTake, doublePass, doubleBeaver }) > noDouble;
   let response: CubeAnalysis['response'] = doubleTake <= doublePass ? 'take' : 'pass';
@@ -215,7 +219,17 @@ export function analyseCube(p: Probabilities, context: CubeContext): CubeAnalysi
   if (response === 'take' && doubleBeaver !== null && doubleBeaver < doubleTake) {
     response = 'beaver';
   }
-  return { noDouble, doubleTake, doublePass, doubleBeaver, mayDouble, double, response };
+  return {
+    noDouble,
+    doubleTake,
+    doublePass,
+    doubleBeaver,
+    beaverTake,
+    beaverPass,
+    mayDouble,
+    double,
+    response,
+  };
 }
 
 /** The doubler's values after a double: take, pass and beaver (null where none is possible). */

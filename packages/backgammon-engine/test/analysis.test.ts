@@ -22,6 +22,7 @@ import {
   analyseGame,
   analyseTurn,
   analysisTurns,
+  type BeaverAnswerDecision,
   type Decision,
   equityScale,
   type GameRecord,
@@ -309,6 +310,44 @@ describe('cube decisions', () => {
     // Beavers off: no beaver value, and the take is right.
     const plain = doubled('take');
     expect(plain.equities.doubleBeaver).toBeNull();
+  });
+
+  it('the doubler’s answer to a beaver is judged: take it at 4 or pass it for 2', () => {
+    // The same 43-to-30 race: white doubled, black beavered. White is far behind, so at a cube
+    // of 4 owned by black it expects to lose more than the 2 points a pass gives up.
+    const behind = position({ 6: 3, 5: 2, 4: 2, 3: 2, 1: 1 }, { 5: 2, 4: 2, 3: 2, 2: 2, 1: 2 });
+    const rules: GameRules = { ...RULES, beavers: true };
+    const answered = (answer: 'take' | 'pass'): BeaverAnswerDecision => {
+      const events: GameEvent[] = [
+        { kind: 'double', colour: 'white', value: 2 },
+        { kind: 'beaver', colour: 'black', value: 4 },
+        { kind: answer, colour: 'white' },
+      ];
+      const found = analysed(record(behind, events, rules)).find(
+        (d): d is BeaverAnswerDecision => d.kind === 'beaver-answer',
+      );
+      if (!found) throw new Error('no answer to the beaver');
+      return found;
+    };
+    const pass = answered('pass');
+    expect(pass.colour).toBe('white');
+    expect(pass.beaverPass).toBeCloseTo(-2, 12);
+    expect(pass.beaverTake).toBeLessThan(-2);
+    expect(pass.proper).toBe('pass');
+    expect(pass.loss).toBe(0);
+    expect(pass.equities.doubleBeaver).toBeCloseTo(pass.beaverPass, 12);
+    const take = answered('take');
+    expect(take.answer).toBe('take');
+    expect(take.loss).toBeCloseTo(take.beaverPass - take.beaverTake, 12);
+    expect(take.mark).not.toBe('none');
+    expect(summarise([take]).white.cubeDecisions).toBe(1);
+    // Without the doubler's answer on record there is nothing to judge.
+    const events: GameEvent[] = [
+      { kind: 'double', colour: 'white', value: 2 },
+      { kind: 'beaver', colour: 'black', value: 4 },
+    ];
+    const kinds = analysed(record(behind, events, rules)).map((d) => d.kind);
+    expect(kinds).toEqual(['double', 'take']);
   });
 
   it('there is no cube decision in tryktrak', () => {

@@ -130,6 +130,28 @@ describe('the rows of the analysis list', () => {
     expect(beavered).toMatchObject({ played: { cube: 'beaver' }, best: null });
   });
 
+  it('lists the doubler’s answer to a beaver, with the better answer when it differs', () => {
+    const answer = {
+      ...common,
+      kind: 'beaver-answer',
+      equities: { noDouble: -0.5, doubleTake: -0.6, doublePass: 1, doubleBeaver: -2 },
+      beaverTake: -2.4,
+      beaverPass: -2,
+      proper: 'pass',
+      counted: true,
+    } as const;
+    const took = { ...answer, answer: 'take', loss: 0.4, mark: 'very-bad' } as const;
+    expect(listed(took)).toBe(true);
+    const row = rowOf(took, 4, 'backgammon');
+    expect(row).toMatchObject({
+      colour: 'white',
+      played: { cube: 'take' },
+      best: { cube: 'pass' },
+    });
+    const passed = rowOf({ ...answer, answer: 'pass', loss: 0, mark: 'none' }, 4, 'backgammon');
+    expect(passed).toMatchObject({ played: { cube: 'pass' }, best: null });
+  });
+
   it('names the best play only when it ends elsewhere than the one played', () => {
     const steps = [
       { from: 24, to: 18, hit: false },

@@ -240,6 +240,20 @@ function Detail({
       </div>
     );
   }
+  if (decision.kind === 'beaver-answer') {
+    return (
+      <div class="analysis-detail" data-detail="beaver-answer">
+        <p>
+          {t('analysis.detail.beaverAnswer', {
+            take: f.equity.format(decision.beaverTake),
+            pass: f.equity.format(decision.beaverPass),
+          })}
+        </p>
+        <p>{t('analysis.detail.proper', { action: t(`analysis.cube.${decision.proper}`) })}</p>
+        <p>{t('analysis.detail.loss', { loss: f.equity.format(-decision.loss) })}</p>
+      </div>
+    );
+  }
   const { noDouble, doubleTake, doublePass, doubleBeaver } = decision.equities;
   return (
     <div class="analysis-detail" data-detail="cube">

@@ -12,6 +12,7 @@ export function listed(decision: Decision): boolean {
   switch (decision.kind) {
     case 'move':
     case 'take':
+    case 'beaver-answer':
       return true;
     case 'double':
       return decision.doubled || decision.counted;
@@ -59,7 +60,8 @@ export function rowOf(decision: Decision, index: number, variant: VariantKey): R
         loss,
       };
     }
-    case 'take': {
+    case 'take':
+    case 'beaver-answer': {
       const right = decision.answer === decision.proper;
       const best = right ? null : { cube: decision.proper };
       return { ...base, dice: null, played: { cube: decision.answer }, best, loss };
