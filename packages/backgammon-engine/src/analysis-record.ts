@@ -23,6 +23,7 @@ import {
   type Setup,
   samePosition,
   scriptedDice,
+  type WinLevel,
 } from '@ludus/backgammon';
 import type { GameContext } from './engine';
 
@@ -59,6 +60,8 @@ export interface AnalysisTurn {
     /** After a beaver, the doubler's answer to it (null: none recorded, or no beaver). */
     readonly beaverAnswer: 'take' | 'pass' | null;
   } | null;
+  /** Offers to resign made during this turn (by either player), in order. */
+  readonly resignations: readonly ResignationOffer[];
   /** Null: the turn ended before a roll (a passed double, a resignation). */
   readonly roll: {
     readonly dice: Dice;
@@ -72,6 +75,17 @@ export interface AnalysisTurn {
 }
 
 export type CubeAnswer = 'take' | 'pass' | 'beaver';
+
+/** An offer to resign, and its answer (null: none on record). */
+export interface ResignationOffer {
+  readonly by: Colour;
+  readonly level: WinLevel;
+  /** Made after the turn's roll, its dice known. */
+  readonly rolled: boolean;
+  /** The cube and score at the offer, from the side of the player on turn. */
+  readonly context: GameContext;
+  readonly answer: 'accept' | 'reject' | null;
+}
 
 export type AnalysisError = 'bad-record';
 
@@ -119,6 +133,8 @@ interface Replay {
   readonly match: MatchSituation;
   readonly turns: Draft[];
   open: Draft | null;
+  /** The turn holding the offer to resign that waits for its answer. */
+  offer: Draft | null;
   /** The player on turn has rolled and not yet played. */
   rolled: boolean;
   /** Dice of tied opening rolls, waiting for the one that decides. */
@@ -135,6 +151,7 @@ function startTurn(replay: Replay, opening: boolean): Draft {
     position: state.position,
     context,
     cube: cube ? { doubled: false, response: null, beaverAnswer: null } : null,
+    resignations: [],
     roll: null,
   };
   replay.turns.push(draft);
@@ -147,6 +164,20 @@ function currentTurn(replay: Replay): Draft {
   const { open, state } = replay;
   if (open && open.colour === state.turn && open.roll === null) return open;
   return startTurn(replay, state.phase.kind === 'moving');
+}
+
+/**
+ * The turn an offer to resign belongs to: the player on turn's, before or after its roll (none
+ * before the opening roll). A turn opened by the offer has no cube decision of its own.
+ */
+function resignationTurn(replay: Replay): Draft | null {
+  const { open, state } = replay;
+  if (state.phase.kind === 'moving') return open;
+  if (state.phase.kind !== 'rolling') return null;
+  const fresh = !(open && open.colour === state.turn && open.roll === null);
+  const turn = currentTurn(replay);
+  if (fresh) turn.cube = null;
+  return turn;
 }
 
 function isDieValue(value: unknown): value is Dice[number] {
@@ -245,11 +276,29 @@ function replayEvent(replay: Replay, event: GameEvent): string | null {
         const error = roll(replay, event.rolled.dice);
         if (error) return error;
       }
-      return apply(replay, { kind: 'resign', level: event.level, by: event.colour });
+      const turn = resignationTurn(replay);
+      const { state } = replay;
+      const context = contextOf(state, state.turn, replay.match);
+      const error = apply(replay, { kind: 'resign', level: event.level, by: event.colour });
+      if (error || !turn) return error;
+      const rolled = turn.roll !== null;
+      const offer = { by: event.colour, level: event.level, rolled, context, answer: null };
+      turn.resignations = [...turn.resignations, offer];
+      replay.offer = turn;
+      return null;
     }
     case 'accept':
-    case 'reject':
-      return apply(replay, { kind: event.kind });
+    case 'reject': {
+      const error = apply(replay, { kind: event.kind });
+      const turn = replay.offer;
+      if (error || !turn) return error;
+      const answer = event.kind;
+      turn.resignations = turn.resignations.map((r, i, all) =>
+        i === all.length - 1 ? { ...r, answer } : r,
+      );
+      replay.offer = null;
+      return null;
+    }
   }
 }
 
@@ -279,6 +328,7 @@ export function analysisTurns(record: GameRecord): Result<AnalysisTurn[], Analys
     match: record.match,
     turns: [],
     open: null,
+    offer: null,
     rolled: false,
     openingDice: [],
   };
@@ -290,6 +340,6 @@ export function analysisTurns(record: GameRecord): Result<AnalysisTurn[], Analys
   // A turn that ended in a resignation before rolling had no cube decision to speak of.
   const turns = replay.turns
     .map((t) => (t.roll === null && !t.cube?.doubled ? { ...t, cube: null } : t))
-    .filter((t) => t.roll !== null || t.cube !== null);
+    .filter((t) => t.roll !== null || t.cube !== null || t.resignations.length > 0);
   return { ok: true, value: turns.map((t, i) => ({ ...t, number: i + 1 })) };
 }

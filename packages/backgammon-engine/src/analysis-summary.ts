@@ -2,7 +2,7 @@
 // marks, rating bands of an error rate, the decision types and the per-player summary. (The web
 // page imports only this part; the search runs in the worker.)
 
-import type { Colour, Dice, Play, Position } from '@ludus/backgammon';
+import type { Colour, Dice, Play, Position, WinLevel } from '@ludus/backgammon';
 import type { CubeAnswer } from './analysis-record';
 
 /** gnubg's default thresholds of a decision's loss (EMG): doubtful, bad (error), very bad (blunder). */
@@ -99,7 +99,44 @@ export interface BeaverAnswerDecision extends DecisionBase {
   readonly counted: true;
 }
 
-export type Decision = MoveDecision | DoubleDecision | TakeDecision | BeaverAnswerDecision;
+/** The two values of an offer to resign, for the player who offers it (EMG). */
+export interface ResignationEquities {
+  /** Playing on: the cubeful value of the position (after the turn's best play, if rolled). */
+  readonly playOn: number;
+  /** The offer accepted: the resigner loses the offered level at the cube's value. */
+  readonly resign: number;
+}
+
+/**
+ * An offer to resign, judged as if accepted: it gives away `resign − playOn` when playing on is
+ * worth more. Not in the error rate (GNU Backgammon's rate counts moves and cube decisions).
+ */
+export interface ResignDecision extends DecisionBase {
+  readonly kind: 'resign';
+  readonly level: WinLevel;
+  readonly proper: 'resign' | 'play-on';
+  readonly equities: ResignationEquities;
+  readonly counted: false;
+}
+
+/** The answer to an offer to resign: accepting is worth −resign, rejecting −playOn. */
+export interface ResignAnswerDecision extends DecisionBase {
+  readonly kind: 'resign-answer';
+  readonly level: WinLevel;
+  readonly answer: 'accept' | 'reject';
+  readonly proper: 'accept' | 'reject';
+  /** The resigner's values, as in the offer (the answerer's are their negatives). */
+  readonly equities: ResignationEquities;
+  readonly counted: false;
+}
+
+export type Decision =
+  | MoveDecision
+  | DoubleDecision
+  | TakeDecision
+  | BeaverAnswerDecision
+  | ResignDecision
+  | ResignAnswerDecision;
 
 // --- marks and bands ----------------------------------------------------------------------
 

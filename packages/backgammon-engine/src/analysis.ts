@@ -19,18 +19,21 @@ import {
   type Colour,
   type Dice,
   legalPlays,
+  levelMultiplier,
   otherColour,
   type Play,
   type Position,
   pipCount,
   type Result,
   samePosition,
+  swapSides,
 } from '@ludus/backgammon';
 import {
   type AnalysisError,
   type AnalysisTurn,
   analysisTurns,
   type GameRecord,
+  type ResignationOffer,
 } from './analysis-record';
 import {
   CLOSE_CUBE,
@@ -43,11 +46,11 @@ import {
   summarise,
 } from './analysis-summary';
 import { classifyPosition } from './classify';
-import { analyseCube, answerValue, cubeEfficiency, doubledValue } from './cube';
-import { type GameContext, innerRankingFor, valuationFor } from './engine';
+import { analyseCube, answerValue, cubeEfficiency, doubledValue, worthFunction } from './cube';
+import { doublerContext, type GameContext, innerRankingFor, valuationFor } from './engine';
 import type { Evaluator } from './evaluator';
 import { matchWinningChance } from './met';
-import type { Probabilities } from './probabilities';
+import { invert, type Probabilities } from './probabilities';
 import { afterAhead, afterPlay, DEFAULT_FILTER, scorePlays, type Valuation } from './search';
 
 /** The ply of the checker-play analysis (and the one the UI names). */
@@ -95,6 +98,8 @@ export function equityScale(context: GameContext): Scale {
 interface RollOutcome {
   readonly value: number;
   readonly probabilities: Probabilities;
+  /** The position after the best play, from the mover's side. */
+  readonly after: Position;
 }
 
 /** The best 0-ply play of a roll (none: the turn is lost, the position stays). */
@@ -107,9 +112,9 @@ function bestAfterRoll(
 ): RollOutcome {
   const scored = scorePlays(evaluator, position, dice, context.variant, scale.valuation);
   const best = scored.find((s) => s.play.steps.length > 0);
-  if (best) return { value: best.value, probabilities: best.probabilities };
+  if (best) return { value: best.value, probabilities: best.probabilities, after: best.play.after };
   const probabilities = afterPlay(evaluator, position, context.variant);
-  return { value: scale.valuation(probabilities), probabilities };
+  return { value: scale.valuation(probabilities), probabilities, after: position };
 }
 
 interface Spread {
@@ -323,7 +328,93 @@ function cubeDecisions(
   return decisions;
 }
 
+// --- resignations -------------------------------------------------------------------------
+
+/** The cubeful value of the player on roll before rolling, doubling if that is right. */
+function valueOnRoll(position: Position, p: Probabilities, context: GameContext): number {
+  const positionClass = classifyPosition(position);
+  const contact = positionClass === 'contact' || positionClass === 'crashed';
+  const efficiency = cubeEfficiency(contact, pipCount(position.player));
+  const analysis = analyseCube(p, { ...context, efficiency });
+  return analysis.double ? doubledValue(analysis) : analysis.noDouble;
+}
+
+/**
+ * What playing on is worth to the player on turn at an offer, normalised: before the roll its
+ * cubeful value (1-ply probabilities); after it, minus the opponent's cubeful value once the
+ * best 0-ply play of the roll is made.
+ */
+function playOnValue(turn: AnalysisTurn, offer: ResignationOffer, spread: Spread): number {
+  const { context } = offer;
+  const scale = equityScale(context);
+  if (!offer.rolled || !turn.roll) {
+    return scale.normaliseCube(valueOnRoll(turn.position, spread.probabilities, context));
+  }
+  const outcome = spread.outcome(turn.roll.dice);
+  const other = doublerContext(context);
+  const theirs = valueOnRoll(swapSides(outcome.after), invert(outcome.probabilities), other);
+  // Normalised EMG is zero-sum: the opponent's value, negated, is the player's.
+  return -equityScale(other).normaliseCube(theirs);
+}
+
+function resignationDecisions(turn: AnalysisTurn, spread: Spread): Decision[] {
+  return turn.resignations.flatMap((offer) => {
+    const byTurn = offer.by === turn.colour;
+    const mine = playOnValue(turn, offer, spread);
+    const playOn = byTurn ? mine : -mine;
+    const resignerContext = byTurn ? offer.context : doublerContext(offer.context);
+    const points =
+      (levelMultiplier(offer.context.variant, offer.level) ?? 1) * offer.context.cubeValue;
+    const resign = equityScale(resignerContext).normaliseCube(
+      worthFunction(resignerContext.stakes)(-points),
+    );
+    const equities = { playOn, resign };
+    const common = {
+      turn: turn.number,
+      onRoll: turn.colour,
+      position: turn.position,
+      level: offer.level,
+      equities,
+      counted: false,
+    } as const;
+    const offerLoss = Math.max(0, playOn - resign);
+    const decisions: Decision[] = [
+      {
+        ...common,
+        kind: 'resign',
+        colour: offer.by,
+        proper: resign >= playOn ? 'resign' : 'play-on',
+        loss: offerLoss,
+        mark: markOf(offerLoss),
+      },
+    ];
+    if (offer.answer) {
+      // The answerer's values are the resigner's negated: accepting −resign, rejecting −playOn.
+      const accept = -resign;
+      const reject = -playOn;
+      const chosen = offer.answer === 'accept' ? accept : reject;
+      const loss = Math.max(0, Math.max(accept, reject) - chosen);
+      decisions.push({
+        ...common,
+        kind: 'resign-answer',
+        colour: otherColour(offer.by),
+        answer: offer.answer,
+        proper: accept >= reject ? 'accept' : 'reject',
+        loss,
+        mark: markOf(loss),
+      });
+    }
+    return decisions;
+  });
+}
+
 // --- whole games --------------------------------------------------------------------------
+
+/** A roll whose play never came: the game ended first (a resignation accepted after it). */
+function unplayed(position: Position, roll: NonNullable<AnalysisTurn['roll']>): boolean {
+  if (roll.play.steps.length > 0) return false;
+  return legalPlays(position, roll.dice, roll.context.variant).some((p) => p.steps.length > 0);
+}
 
 /** The decisions of one turn: its cube decision (and the answer), then its roll and play. */
 export function analyseTurn(
@@ -335,7 +426,10 @@ export function analyseTurn(
   const context = turn.roll?.context ?? turn.context;
   const spread = rollSpread(evaluator, turn.position, context, turn.roll?.opening ?? false);
   if (turn.cube) decisions.push(...cubeDecisions(turn, turn.cube, spread.probabilities));
-  if (turn.roll) decisions.push(moveDecision(evaluator, turn, turn.roll, spread, plies));
+  decisions.push(...resignationDecisions(turn, spread));
+  if (turn.roll && !unplayed(turn.position, turn.roll)) {
+    decisions.push(moveDecision(evaluator, turn, turn.roll, spread, plies));
+  }
   return decisions;
 }
 

@@ -156,8 +156,11 @@ function cubeInPlay(context: CubeContext): boolean {
   return context.stakes.kind === 'money' || !context.stakes.crawford;
 }
 
-/** What a result of `points` (signed, for the player on roll) is worth to it. */
-function worthFunction(stakes: Stakes): (points: number) => number {
+/**
+ * What a result of `points` (signed, for the player on roll) is worth to it: money points, or its
+ * match winning chance.
+ */
+export function worthFunction(stakes: Stakes): (points: number) => number {
   if (stakes.kind === 'money') return (points) => points;
   const { myAway, opponentAway } = stakes;
   // A side reaching 1 away in a game before any Crawford game plays the Crawford game next,

@@ -30,6 +30,8 @@ import {
   type MatchSituation,
   type MoveDecision,
   markOf,
+  type ResignAnswerDecision,
+  type ResignDecision,
   ratingBand,
   summarise,
   type TakeDecision,
@@ -359,6 +361,93 @@ describe('cube decisions', () => {
     const event: GameEvent = { kind: 'move', colour: 'white', dice: [6, 5], play: chosen };
     const decisions = analysed(record(start, [event], tryktrak));
     expect(decisions.map((d) => d.kind)).toEqual(['move']);
+  });
+});
+
+describe('resignations', () => {
+  // White, on roll, has ten checkers left (43 pips); black one checker on its 1-point: black
+  // bears it off next roll whatever white does, so white's game is lost, and no gammon.
+  const lost = position({ 6: 3, 5: 2, 4: 2, 3: 2, 1: 1 }, { 1: 1 });
+  // The same with the sides swapped: white on roll bears off its last checker and wins.
+  const won = position({ 1: 1 }, { 6: 3, 5: 2, 4: 2, 3: 2, 1: 1 });
+  const offerOf = (decisions: Decision[]) => {
+    const found = decisions.find((d): d is ResignDecision => d.kind === 'resign');
+    if (!found) throw new Error('no resignation');
+    return found;
+  };
+  const answerOf = (decisions: Decision[]) => {
+    const found = decisions.find((d): d is ResignAnswerDecision => d.kind === 'resign-answer');
+    if (!found) throw new Error('no answer to the resignation');
+    return found;
+  };
+  const resign = (colour: 'white' | 'black', level: 'single' | 'gammon'): GameEvent => ({
+    kind: 'resign',
+    colour,
+    level,
+    rolled: null,
+  });
+
+  it('resigning a lost game loses nothing, and accepting it is right', () => {
+    const decisions = analysed(
+      record(lost, [resign('white', 'single'), { kind: 'accept', colour: 'black' }]),
+    );
+    expect(decisions.map((d) => d.kind)).toEqual(['resign', 'resign-answer']);
+    const offer = offerOf(decisions);
+    expect(offer).toMatchObject({ colour: 'white', level: 'single', proper: 'resign', loss: 0 });
+    expect(offer.equities.playOn).toBeCloseTo(-1, 9);
+    expect(offer.equities.resign).toBeCloseTo(-1, 9);
+    expect(answerOf(decisions)).toMatchObject({ colour: 'black', answer: 'accept', loss: 0 });
+    // Not in the error rate: the summary counts no decision.
+    expect(summarise(decisions).white.errorRate).toBeNull();
+  });
+
+  it('offering more than the game is worth is an error of the difference', () => {
+    const decisions = analysed(record(lost, [resign('white', 'gammon')]));
+    const offer = offerOf(decisions);
+    expect(offer.equities.resign).toBeCloseTo(-2, 9);
+    expect(offer.proper).toBe('play-on');
+    expect(offer.loss).toBeCloseTo(1, 9);
+    expect(offer.mark).toBe('very-bad');
+    expect(decisions.some((d) => d.kind === 'resign-answer')).toBe(false);
+  });
+
+  it('resigning a won game is a blunder; rejecting the offer is the answerer’s blunder', () => {
+    const decisions = analysed(
+      record(won, [resign('white', 'single'), { kind: 'reject', colour: 'black' }]),
+    );
+    const offer = offerOf(decisions);
+    expect(offer.equities.playOn).toBeCloseTo(1, 9);
+    expect(offer.loss).toBeCloseTo(2, 9);
+    const answer = answerOf(decisions);
+    expect(answer).toMatchObject({ colour: 'black', answer: 'reject', proper: 'accept' });
+    expect(answer.loss).toBeCloseTo(2, 9);
+  });
+
+  it('an offer by the player not on roll is judged from its side', () => {
+    // Black, about to win, offers to resign during white's turn.
+    const decisions = analysed(
+      record(lost, [resign('black', 'single'), { kind: 'accept', colour: 'white' }]),
+    );
+    const offer = offerOf(decisions);
+    expect(offer.colour).toBe('black');
+    expect(offer.equities.playOn).toBeCloseTo(1, 9);
+    expect(offer.loss).toBeCloseTo(2, 9);
+    expect(answerOf(decisions)).toMatchObject({ colour: 'white', proper: 'accept', loss: 0 });
+  });
+
+  it('after a roll: judged after the best play, and the unplayed roll is no move decision', () => {
+    const rolled: GameEvent = {
+      kind: 'resign',
+      colour: 'white',
+      level: 'single',
+      rolled: { colour: 'white', dice: [6, 5] },
+    };
+    const decisions = analysed(record(lost, [rolled, { kind: 'accept', colour: 'black' }]));
+    // White rolled rather than doubling: that cube decision stands; the roll had no play.
+    expect(decisions.map((d) => d.kind)).toEqual(['double', 'resign', 'resign-answer']);
+    const offer = offerOf(decisions);
+    expect(offer.equities.playOn).toBeCloseTo(-1, 9);
+    expect(offer.loss).toBe(0);
   });
 });
 

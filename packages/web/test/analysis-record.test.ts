@@ -71,8 +71,12 @@ describe('the analysis record of a finished game', () => {
     const answer = answerAnalysis(request);
     expect(answer.kind).toBe('analysis');
     if (answer.kind !== 'analysis') return;
-    expect(answer.turns).toBe(1);
+    // The opening turn's move, then the next player's turn: its offer to resign, accepted.
+    expect(answer.turns).toBe(2);
     expect(answer.decisions.map((d) => d.kind)).toEqual(['move']);
+    const resigned = answerAnalysis({ ...request, turn: 1 });
+    if (resigned.kind !== 'analysis') throw new Error(resigned.kind);
+    expect(resigned.decisions.map((d) => d.kind)).toEqual(['resign', 'resign-answer']);
     const row = rowOf(answer.decisions[0] as never, 0, 'backgammon');
     expect(row.turn).toBe(1);
     expect(listed(answer.decisions[0] as never)).toBe(true);
@@ -150,6 +154,40 @@ describe('the rows of the analysis list', () => {
     });
     const passed = rowOf({ ...answer, answer: 'pass', loss: 0, mark: 'none' }, 4, 'backgammon');
     expect(passed).toMatchObject({ played: { cube: 'pass' }, best: null });
+  });
+
+  it('lists offers to resign and their answers, with the better choice when it differs', () => {
+    const equities = { playOn: 0.8, resign: -1 };
+    const offer = {
+      ...common,
+      kind: 'resign',
+      level: 'gammon',
+      proper: 'play-on',
+      equities,
+      loss: 1.8,
+      mark: 'very-bad',
+      counted: false,
+    } as const;
+    expect(listed(offer)).toBe(true);
+    expect(rowOf(offer, 5, 'backgammon')).toMatchObject({
+      dice: null,
+      played: { resign: 'resign', level: 'gammon' },
+      best: { resign: 'play-on', level: 'gammon' },
+    });
+    const answer = {
+      ...offer,
+      kind: 'resign-answer',
+      colour: 'black',
+      answer: 'accept',
+      proper: 'accept',
+      loss: 0,
+      mark: 'none',
+    } as const;
+    expect(rowOf(answer, 6, 'backgammon')).toMatchObject({
+      colour: 'black',
+      played: { resign: 'accept', level: 'gammon' },
+      best: null,
+    });
   });
 
   it('names the best play only when it ends elsewhere than the one played', () => {

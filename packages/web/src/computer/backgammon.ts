@@ -8,10 +8,10 @@ import {
   type Engine,
   type GameContext,
   LEVEL_SETTINGS,
-  matchWinningChance,
   seededRandom,
   twoSidedBearoff,
   VariantEvaluator,
+  worthFunction,
 } from '@ludus/backgammon-engine';
 import type {
   BackgammonMoveRequest,
@@ -66,14 +66,6 @@ function engineFor(request: BackgammonRequest, clock: () => number): Engine {
   });
 }
 
-/** What losing `points` is worth to the computer: money points, or its match winning chance. */
-function lossWorth(context: GameContext, points: number): number {
-  const { stakes } = context;
-  if (stakes.kind === 'money') return -points;
-  const post = stakes.postCrawford || stakes.crawford;
-  return matchWinningChance(stakes.myAway, stakes.opponentAway - points, post);
-}
-
 /**
  * The computer doubled and was beavered: the cube stands at 2c, owned by the beaver. Taking
  * plays on at 4c with the beaver owning the cube, which is the "double, take" value the engine
@@ -82,7 +74,7 @@ function lossWorth(context: GameContext, points: number): number {
  */
 function answerBeaver(engine: Engine, position: Position, context: GameContext): 'take' | 'pass' {
   const analysis = engine.cubeDecision(position, context);
-  return analysis.doubleTake >= lossWorth(context, context.cubeValue) ? 'take' : 'pass';
+  return analysis.doubleTake >= worthFunction(context.stakes)(-context.cubeValue) ? 'take' : 'pass';
 }
 
 /**

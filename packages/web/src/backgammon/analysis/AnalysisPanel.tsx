@@ -157,6 +157,9 @@ function SummaryTable(props: {
 
 function choiceText(choice: Row['played'], t: TFunction): string {
   if ('cube' in choice) return t(`analysis.cube.${choice.cube}`);
+  if ('resign' in choice) {
+    return t(`analysis.resign.${choice.resign}`, { level: t(`level.${choice.level}`) });
+  }
   return choice.move === '' ? t('analysis.noMove') : choice.move;
 }
 
@@ -251,6 +254,24 @@ function Detail({
         </p>
         <p>{t('analysis.detail.proper', { action: t(`analysis.cube.${decision.proper}`) })}</p>
         <p>{t('analysis.detail.loss', { loss: f.equity.format(-decision.loss) })}</p>
+      </div>
+    );
+  }
+  if (decision.kind === 'resign' || decision.kind === 'resign-answer') {
+    // The values are the resigner's; the answerer's are their negatives.
+    const sign = decision.kind === 'resign' ? 1 : -1;
+    const { playOn, resign } = decision.equities;
+    return (
+      <div class="analysis-detail" data-detail="resignation">
+        <p>
+          {t('analysis.detail.resignation', {
+            playOn: f.equity.format(sign * playOn),
+            resign: f.equity.format(sign * resign),
+          })}
+        </p>
+        <p>{t('analysis.detail.proper', { action: choiceText(row.best ?? row.played, t) })}</p>
+        <p>{t('analysis.detail.loss', { loss: f.equity.format(-decision.loss) })}</p>
+        <p>{t('analysis.detail.notCounted')}</p>
       </div>
     );
   }

@@ -2,7 +2,14 @@
 // Pure; texts are built by the panel through i18next.
 import type { Decision } from '@ludus/backgammon-engine';
 import { playEnds, playNotation } from '../record';
-import { type Colour, type Dice, type Position, samePosition, type VariantKey } from '../rules';
+import {
+  type Colour,
+  type Dice,
+  type Position,
+  samePosition,
+  type VariantKey,
+  type WinLevel,
+} from '../rules';
 
 /**
  * Every roll, every double and every answer to one; a turn's "no double" only when it counts
@@ -13,6 +20,8 @@ export function listed(decision: Decision): boolean {
     case 'move':
     case 'take':
     case 'beaver-answer':
+    case 'resign':
+    case 'resign-answer':
       return true;
     case 'double':
       return decision.doubled || decision.counted;
@@ -21,6 +30,14 @@ export function listed(decision: Decision): boolean {
 
 export type CubeLabel = 'double' | 'no-double' | 'too-good' | 'take' | 'pass' | 'beaver';
 
+/** A resignation row's choices; `level` is the level offered. */
+export interface ResignChoice {
+  readonly resign: 'resign' | 'play-on' | 'accept' | 'reject';
+  readonly level: WinLevel;
+}
+
+export type Choice = { readonly move: string } | { readonly cube: CubeLabel } | ResignChoice;
+
 export interface Row {
   /** Index in the decision list (the selection). */
   readonly index: number;
@@ -28,10 +45,10 @@ export interface Row {
   readonly colour: Colour;
   /** `43` for a roll; null for a cube decision. */
   readonly dice: string | null;
-  /** Move notation ('' for a lost turn), or the cube action taken. */
-  readonly played: { readonly move: string } | { readonly cube: CubeLabel };
+  /** Move notation ('' for a lost turn), the cube action taken, or a resignation choice. */
+  readonly played: Choice;
   /** The best choice when it differs from the one made. */
-  readonly best: { readonly move: string } | { readonly cube: CubeLabel } | null;
+  readonly best: Choice | null;
   readonly loss: number;
   readonly mark: Decision['mark'];
 }
@@ -65,6 +82,16 @@ export function rowOf(decision: Decision, index: number, variant: VariantKey): R
       const right = decision.answer === decision.proper;
       const best = right ? null : { cube: decision.proper };
       return { ...base, dice: null, played: { cube: decision.answer }, best, loss };
+    }
+    case 'resign': {
+      const { level, proper } = decision;
+      const best = proper === 'resign' ? null : { resign: proper, level };
+      return { ...base, dice: null, played: { resign: 'resign', level }, best, loss };
+    }
+    case 'resign-answer': {
+      const { level, proper, answer } = decision;
+      const best = proper === answer ? null : { resign: proper, level };
+      return { ...base, dice: null, played: { resign: answer, level }, best, loss };
     }
   }
 }
