@@ -22,7 +22,6 @@ import {
   analyseGame,
   analyseTurn,
   analysisTurns,
-  type BeaverAnswerDecision,
   type Decision,
   equityScale,
   type GameRecord,
@@ -30,8 +29,6 @@ import {
   type MatchSituation,
   type MoveDecision,
   markOf,
-  type ResignAnswerDecision,
-  type ResignDecision,
   ratingBand,
   summarise,
   type TakeDecision,
@@ -67,10 +64,18 @@ function analysed(rec: GameRecord): Decision[] {
   return [...result.value.decisions];
 }
 
-function moveOf(decisions: Decision[]): MoveDecision {
-  const found = decisions.find((d): d is MoveDecision => d.kind === 'move');
-  if (!found) throw new Error('no move decision');
+/** The first decision of a kind (a test failure when there is none). */
+function decisionOf<K extends Decision['kind']>(
+  decisions: Decision[],
+  kind: K,
+): Extract<Decision, { kind: K }> {
+  const found = decisions.find((d): d is Extract<Decision, { kind: K }> => d.kind === kind);
+  if (!found) throw new Error(`no ${kind} decision`);
   return found;
+}
+
+function moveOf(decisions: Decision[]): MoveDecision {
+  return decisionOf(decisions, 'move');
 }
 
 describe('marks, luck marks and rating bands (gnubg thresholds)', () => {
@@ -281,24 +286,21 @@ describe('cube decisions', () => {
     expect(double.counted).toBe(double.loss > 0 || noDouble - doubling < 0.16);
   });
 
+  // White doubles in a race it trails, 43 pips to 30, ten checkers each (no gammons): black,
+  // the favourite even as cube owner, should beaver.
+  const behind = position({ 6: 3, 5: 2, 4: 2, 3: 2, 1: 1 }, { 5: 2, 4: 2, 3: 2, 2: 2, 1: 2 });
+  const withBeavers: GameRules = { ...RULES, beavers: true };
+  const double: GameEvent = { kind: 'double', colour: 'white', value: 2 };
+  const beavered: GameEvent = { kind: 'beaver', colour: 'black', value: 4 };
+  const behindAfter = (events: GameEvent[]) =>
+    analysed(record(behind, [double, ...events], withBeavers));
+
   it('with beavers on, a beaver is judged against take and pass', () => {
-    // White doubles in a race it trails, 43 pips to 30, ten checkers each (no gammons): black,
-    // the favourite even as cube owner, should beaver.
-    const behind = position({ 6: 3, 5: 2, 4: 2, 3: 2, 1: 1 }, { 5: 2, 4: 2, 3: 2, 2: 2, 1: 2 });
-    const rules: GameRules = { ...RULES, beavers: true };
-    const answered = (answer: 'take' | 'beaver'): TakeDecision => {
-      const events: GameEvent[] = [
-        { kind: 'double', colour: 'white', value: 2 },
-        answer === 'take'
-          ? { kind: 'take', colour: 'black' }
-          : { kind: 'beaver', colour: 'black', value: 4 },
-      ];
-      const found = analysed(record(behind, events, rules)).find(
-        (d): d is TakeDecision => d.kind === 'take',
+    const answered = (answer: 'take' | 'beaver') =>
+      decisionOf(
+        behindAfter([answer === 'take' ? { kind: 'take', colour: 'black' } : beavered]),
+        'take',
       );
-      if (!found) throw new Error('no take decision');
-      return found;
-    };
     const beaver = answered('beaver');
     expect(beaver.proper).toBe('beaver');
     expect(beaver.loss).toBe(0);
@@ -315,22 +317,10 @@ describe('cube decisions', () => {
   });
 
   it('the doubler’s answer to a beaver is judged: take it at 4 or pass it for 2', () => {
-    // The same 43-to-30 race: white doubled, black beavered. White is far behind, so at a cube
-    // of 4 owned by black it expects to lose more than the 2 points a pass gives up.
-    const behind = position({ 6: 3, 5: 2, 4: 2, 3: 2, 1: 1 }, { 5: 2, 4: 2, 3: 2, 2: 2, 1: 2 });
-    const rules: GameRules = { ...RULES, beavers: true };
-    const answered = (answer: 'take' | 'pass'): BeaverAnswerDecision => {
-      const events: GameEvent[] = [
-        { kind: 'double', colour: 'white', value: 2 },
-        { kind: 'beaver', colour: 'black', value: 4 },
-        { kind: answer, colour: 'white' },
-      ];
-      const found = analysed(record(behind, events, rules)).find(
-        (d): d is BeaverAnswerDecision => d.kind === 'beaver-answer',
-      );
-      if (!found) throw new Error('no answer to the beaver');
-      return found;
-    };
+    // White is far behind: at a cube of 4 owned by black it expects to lose more than the 2
+    // points a pass gives up.
+    const answered = (answer: 'take' | 'pass') =>
+      decisionOf(behindAfter([beavered, { kind: answer, colour: 'white' }]), 'beaver-answer');
     const pass = answered('pass');
     expect(pass.colour).toBe('white');
     expect(pass.beaverPass).toBeCloseTo(-2, 12);
@@ -344,12 +334,7 @@ describe('cube decisions', () => {
     expect(take.mark).not.toBe('none');
     expect(summarise([take]).white.cubeDecisions).toBe(1);
     // Without the doubler's answer on record there is nothing to judge.
-    const events: GameEvent[] = [
-      { kind: 'double', colour: 'white', value: 2 },
-      { kind: 'beaver', colour: 'black', value: 4 },
-    ];
-    const kinds = analysed(record(behind, events, rules)).map((d) => d.kind);
-    expect(kinds).toEqual(['double', 'take']);
+    expect(behindAfter([beavered]).map((d) => d.kind)).toEqual(['double', 'take']);
   });
 
   it('there is no cube decision in tryktrak', () => {
@@ -370,16 +355,8 @@ describe('resignations', () => {
   const lost = position({ 6: 3, 5: 2, 4: 2, 3: 2, 1: 1 }, { 1: 1 });
   // The same with the sides swapped: white on roll bears off its last checker and wins.
   const won = position({ 1: 1 }, { 6: 3, 5: 2, 4: 2, 3: 2, 1: 1 });
-  const offerOf = (decisions: Decision[]) => {
-    const found = decisions.find((d): d is ResignDecision => d.kind === 'resign');
-    if (!found) throw new Error('no resignation');
-    return found;
-  };
-  const answerOf = (decisions: Decision[]) => {
-    const found = decisions.find((d): d is ResignAnswerDecision => d.kind === 'resign-answer');
-    if (!found) throw new Error('no answer to the resignation');
-    return found;
-  };
+  const offerOf = (decisions: Decision[]) => decisionOf(decisions, 'resign');
+  const answerOf = (decisions: Decision[]) => decisionOf(decisions, 'resign-answer');
   const resign = (colour: 'white' | 'black', level: 'single' | 'gammon'): GameEvent => ({
     kind: 'resign',
     colour,
