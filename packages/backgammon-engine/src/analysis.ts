@@ -23,7 +23,6 @@ import {
   otherColour,
   type Play,
   type Position,
-  pipCount,
   type Result,
   samePosition,
   swapSides,
@@ -45,9 +44,14 @@ import {
   type PlayerSummary,
   summarise,
 } from './analysis-summary';
-import { classifyPosition } from './classify';
-import { analyseCube, answerValue, cubeEfficiency, doubledValue, worthFunction } from './cube';
-import { doublerContext, type GameContext, innerRankingFor, valuationFor } from './engine';
+import { analyseCube, answerValue, doubledValue, worthFunction } from './cube';
+import {
+  doublerContext,
+  type GameContext,
+  innerRankingFor,
+  positionEfficiency,
+  valuationFor,
+} from './engine';
 import type { Evaluator } from './evaluator';
 import { matchWinningChance } from './met';
 import { invert, type Probabilities } from './probabilities';
@@ -255,9 +259,7 @@ function cubeDecisions(
   probabilities: Probabilities,
 ): Decision[] {
   const { position, context } = turn;
-  const positionClass = classifyPosition(position);
-  const contact = positionClass === 'contact' || positionClass === 'crashed';
-  const efficiency = cubeEfficiency(contact, pipCount(position.player));
+  const efficiency = positionEfficiency(position);
   const analysis = analyseCube(probabilities, { ...context, efficiency });
   const { normaliseCube } = equityScale(context);
   const equities: CubeEquities = {
@@ -332,9 +334,7 @@ function cubeDecisions(
 
 /** The cubeful value of the player on roll before rolling, doubling if that is right. */
 function valueOnRoll(position: Position, p: Probabilities, context: GameContext): number {
-  const positionClass = classifyPosition(position);
-  const contact = positionClass === 'contact' || positionClass === 'crashed';
-  const efficiency = cubeEfficiency(contact, pipCount(position.player));
+  const efficiency = positionEfficiency(position);
   const analysis = analyseCube(p, { ...context, efficiency });
   return analysis.double ? doubledValue(analysis) : analysis.noDouble;
 }
