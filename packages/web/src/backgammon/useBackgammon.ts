@@ -194,13 +194,20 @@ export function useBackgammon(game: GameKey): Controller {
     mover !== null && isHuman(session.spec, mover) && state.phase.kind === 'moving';
   const turnKey = `${session.actions.length}`;
   // A new board turn exactly when the action count changes.
+  const turnOwner = `${turnKey}:${humanMoving}`;
+  const [turnOf, setTurnOf] = useState('');
   useEffect(() => {
     setTurn(
       humanMoving && state.phase.kind === 'moving'
         ? startTurn(state.position, state.phase.dice, state.rules.variant)
         : null,
     );
+    setTurnOf(turnOwner);
   }, [turnKey, humanMoving]);
+  // The render after an action comes before that effect: the turn still in state then is the
+  // last one (already confirmed), and showing it would offer its Confirm button a second time
+  // for a frame. Only a turn made for the session as it is now is the human's turn.
+  const liveTurn = turnOf === turnOwner ? turn : null;
 
   const computerTurns = useComputerTurns(session, latest, act, turnKey);
   const { thinking, failed: computerFailed } = computerTurns;
@@ -229,14 +236,14 @@ export function useBackgammon(game: GameKey): Controller {
   }, []);
 
   const confirm = useCallback(() => {
-    const play = turn ? finishedPlay(turn) : null;
+    const play = liveTurn ? finishedPlay(liveTurn) : null;
     if (play) act({ kind: 'move', play });
-  }, [turn, act]);
+  }, [liveTurn, act]);
 
   return useMemo(
     () => ({
       session,
-      turn,
+      turn: liveTurn,
       thinking,
       computerFailed,
       act,
@@ -276,7 +283,7 @@ export function useBackgammon(game: GameKey): Controller {
     }),
     [
       session,
-      turn,
+      liveTurn,
       thinking,
       computerFailed,
       computerTurns.retry,
