@@ -155,6 +155,8 @@ function useComputerTurns(
 export function useBackgammon(game: GameKey): Controller {
   const [session, setSession] = useState<Session>(() => openingSession(game));
   const [turn, setTurn] = useState<Turn | null>(null);
+  /** Which session state (`turnOwner` below) `turn` was made for. */
+  const [turnOf, setTurnOf] = useState('');
   const latest = useRef(session);
   latest.current = session;
 
@@ -193,9 +195,8 @@ export function useBackgammon(game: GameKey): Controller {
   const humanMoving =
     mover !== null && isHuman(session.spec, mover) && state.phase.kind === 'moving';
   const turnKey = `${session.actions.length}`;
-  // A new board turn exactly when the action count changes.
   const turnOwner = `${turnKey}:${humanMoving}`;
-  const [turnOf, setTurnOf] = useState('');
+  // A new board turn exactly when the action count changes.
   useEffect(() => {
     setTurn(
       humanMoving && state.phase.kind === 'moving'
