@@ -44,6 +44,7 @@ import {
   type PlayerSummary,
   summarise,
 } from './analysis-summary';
+import { classifyPosition } from './classify';
 import { analyseCube, answerValue, doubledValue, worthFunction } from './cube';
 import {
   doublerContext,
@@ -53,12 +54,18 @@ import {
   valuationFor,
 } from './engine';
 import type { Evaluator } from './evaluator';
+import { filterFor, LEVEL_SETTINGS } from './levels';
 import { matchWinningChance } from './met';
 import { invert, type Probabilities } from './probabilities';
 import { afterAhead, afterPlay, DEFAULT_FILTER, scorePlays, type Valuation } from './search';
 
-/** The ply of the checker-play analysis (and the one the UI names). */
-export const ANALYSIS_PLIES = 1;
+/**
+ * The ply of the checker-play analysis (and the one the UI names): 2, the depth at which GNU
+ * Backgammon rates play and whose bands (World Class 2–5 mEMG…) the summary quotes, and the
+ * depth the world-class level plays at, so the analysis never judges that level's own choice
+ * by a shallower look than the one that made it.
+ */
+export const ANALYSIS_PLIES = 2;
 
 // --- valuations ---------------------------------------------------------------------------
 
@@ -184,8 +191,12 @@ function judgePlays(
     .filter((s) => s.play.steps.length > 0)
     .map((s) => ({ play: s.play, value: s.value }));
   const inner = innerRankingFor(context);
+  // World-class's move filter (levels.ts; the wider one in crashed positions), so that a 2-ply
+  // analysis weighs the same candidates as that level's 2-ply search.
+  const filter =
+    filterFor(LEVEL_SETTINGS['world-class'], classifyPosition(position)) ?? DEFAULT_FILTER;
   for (let ply = 1; ply <= plies; ply++) {
-    const { keep, within } = DEFAULT_FILTER[ply - 1] ?? { keep: 3, within: 0.04 };
+    const { keep, within } = filter[ply - 1] ?? { keep: 3, within: 0.04 };
     const top = judged[0]?.value ?? 0;
     const kept = judged.filter(
       (s, i) => (i < keep && s.value >= top - within / scale.emgPerUnit) || isPlayed(s.play),

@@ -11,6 +11,7 @@ import {
   makePlay,
   newGame,
   type Position,
+  parsePositionId,
   play,
   scriptedDice,
   seededDice,
@@ -22,11 +23,13 @@ import {
   analyseGame,
   analyseTurn,
   analysisTurns,
+  createEngine,
   type Decision,
   equityScale,
   type GameRecord,
   luckMarkOf,
   type MatchSituation,
+  MONEY_GAME,
   type MoveDecision,
   markOf,
   ratingBand,
@@ -210,6 +213,27 @@ describe('checker play', () => {
     expect(decision.choice).toBe(false);
     expect(decision.loss).toBe(0);
     expect(summarise([decision]).white.unforcedMoves).toBe(0);
+  });
+
+  // Middle-game positions (from seeded world-class self-play) where a 1-ply analysis, the depth
+  // before, called the world-class play an error of 0.02–0.045 EMG. At ANALYSIS_PLIES (2, with
+  // world-class's filter) the analysis looks as deep as that level and finds no loss in its play.
+  it.each([
+    ['3L0bAACaHQDAPg', [5, 4]],
+    ['2LbBAQOY85gDIA', [4, 6]],
+    ['bLchBwDsOgcDIA', [4, 2]],
+  ] as const)('judges world-class play at its own depth: %s %j loses nothing', (id, dice) => {
+    const parsed = parsePositionId(id);
+    if (!parsed.ok) throw new Error(`bad Position ID ${id}`);
+    const start = parsed.value;
+    const engine = createEngine({ evaluator, level: 'world-class' });
+    const chosen = engine.chooseMove(start, dice, MONEY_GAME);
+    if (!chosen) throw new Error('no legal play');
+    const events: GameEvent[] = [{ kind: 'move', colour: 'white', dice, play: chosen.play }];
+    const decision = moveOf(analysed(record(start, events)));
+    expect(decision.choice).toBe(true);
+    expect(decision.loss).toBe(0);
+    expect(makePlay(decision.best.steps)).toBe(makePlay(chosen.play.steps));
   });
 });
 

@@ -1,6 +1,6 @@
 // The post-game analysis inside the shared Web Worker: one turn of a finished game per request
 // (see AnalyseRequest), with @ludus/backgammon-engine's analysis at its own depths (checker play
-// 1-ply with filtering, cube 1-ply, luck 0-ply; ANALYSIS_PLIES).
+// 2-ply with world-class's filter, cube 1-ply, luck 0-ply; ANALYSIS_PLIES).
 import { analyseTurn, analysisTurns, VariantEvaluator } from '@ludus/backgammon-engine';
 import type { AnalyseRequest, ComputerAnswer } from './protocol';
 

@@ -46,7 +46,7 @@ describe('post-game analysis in the browser', () => {
 
     const started = Date.now();
     await page.locator('[data-action=analyse-game]').click();
-    await page.getByText('Analysed at 1-ply', { exact: false }).waitFor();
+    await page.getByText('Analysed at 2-ply', { exact: false }).waitFor();
     await page.locator('.analysis[data-status=done]').waitFor({ timeout: 120_000 });
     const seconds = (Date.now() - started) / 1000;
     console.log(`analysis of a 1-point match (${moves} record lines): ${seconds.toFixed(1)} s`);
