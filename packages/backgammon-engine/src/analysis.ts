@@ -191,8 +191,8 @@ function judgePlays(
     .filter((s) => s.play.steps.length > 0)
     .map((s) => ({ play: s.play, value: s.value }));
   const inner = innerRankingFor(context);
-  // World-class's move filter (levels.ts; the wider one in crashed positions), so that a 2-ply
-  // analysis weighs the same candidates as that level's 2-ply search.
+  // World-class's move filter (levels.ts; the wider one in crashed positions), its thresholds
+  // read in EMG here (the search reads them in its valuation's units: the same in money play).
   const filter =
     filterFor(LEVEL_SETTINGS['world-class'], classifyPosition(position)) ?? DEFAULT_FILTER;
   for (let ply = 1; ply <= plies; ply++) {
