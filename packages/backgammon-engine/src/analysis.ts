@@ -62,8 +62,8 @@ import { afterAhead, afterPlay, DEFAULT_FILTER, scorePlays, type Valuation } fro
 /**
  * The ply of the checker-play analysis (and the one the UI names): 2, the depth at which GNU
  * Backgammon rates play and whose bands (World Class 2–5 mEMG…) the summary quotes, and the
- * depth the world-class level plays at, so the analysis never judges that level's own choice
- * by a shallower look than the one that made it.
+ * depth of the world-class level's search but for its near-equal plays, which it takes a ply
+ * deeper (levels.ts); a 3-ply analysis would take several times as long a game.
  */
 export const ANALYSIS_PLIES = 2;
 

@@ -17,7 +17,7 @@ export type Level = (typeof LEVELS)[number];
 
 export interface LevelSettings {
   /** Plies of the checker-play search. */
-  readonly plies: 0 | 1 | 2;
+  readonly plies: 0 | 1 | 2 | 3;
   /** Standard deviation of the noise on each candidate's equity (money points). */
   readonly noise: number;
   /** Plies of the evaluation behind cube decisions. */
@@ -43,19 +43,23 @@ export const LEVEL_SETTINGS: Readonly<Record<Level, LevelSettings>> = {
   // nets, on the same 500 decisions, contact 4.07 and race 0.12 with either filter, crashed 7.05
   // → 3.15 (and with the round-3 nets 8.42 → 5.51 on all 212 crashed decisions), at 1.9 times
   // the time of a move. So the wide filter is for crashed positions only (8% of the decisions),
-  // which costs little time.
+  // which costs little time. A third ply for the two best plays when they are within 0.02 of
+  // each other at 2-ply cut the round-7 nets' error on a seeded 1,000 of the benchmark's
+  // decisions from 2.84 to 2.65 mEMG, at 392 ms a decision against 105 (docs/strength.md).
   'world-class': {
-    plies: 2,
+    plies: 3,
     noise: 0,
     cubePlies: 1,
     budgetMs: 2000,
     filter: [
       { keep: 8, within: 0.16 },
       { keep: 5, within: 0.08 },
+      { keep: 2, within: 0.02 },
     ],
     crashedFilter: [
       { keep: 16, within: 0.32 },
       { keep: 8, within: 0.16 },
+      { keep: 2, within: 0.02 },
     ],
   },
 };

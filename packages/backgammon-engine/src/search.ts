@@ -1,6 +1,6 @@
 // Choosing a play: 0-ply (the static evaluator after each legal play), 1-ply (the average over
-// the opponent's 21 rolls of its best reply by 0-ply) and 2-ply (the same, each reply judged at
-// 1-ply), with move filtering as GNU Backgammon does it: deeper plies only for the plays that the
+// the opponent's 21 rolls of its best reply by 0-ply), 2-ply (the same, each reply judged at
+// 1-ply) and 3-ply (each reply judged at 2-ply), with move filtering as GNU Backgammon does it: deeper plies only for the plays that the
 // shallower ply ranks near the top.
 
 import {
@@ -30,7 +30,7 @@ export interface ScoredPlay {
 export type MoveFilter = readonly { readonly keep: number; readonly within: number }[];
 
 export interface SearchOptions {
-  readonly plies: 0 | 1 | 2;
+  readonly plies: 0 | 1 | 2 | 3;
   readonly variant: VariantKey;
   readonly valuation?: Valuation;
   /**
@@ -52,6 +52,12 @@ export const DEFAULT_FILTER = [
   { keep: 8, within: 0.16 },
   { keep: 3, within: 0.04 },
 ] as const;
+
+/**
+ * How many times a candidate's search may cost more one ply deeper: each of the 21 rolls' best
+ * reply is searched a ply deeper (the evaluation cache makes it less in practice).
+ */
+const PLY_GROWTH = 21;
 
 /** Probabilities after `play` for the side that made it. */
 export function afterPlay(
@@ -118,10 +124,15 @@ export function rankPlays(
   const valuation = options.valuation ?? ((p: Probabilities) => cubelessEquity(p, variant));
   const filter = options.filter ?? DEFAULT_FILTER;
   const start = options.now?.() ?? 0;
-  const overBudget = (): boolean =>
+  // A candidate is started only if it would end within the budget by an estimate of its cost
+  // (the last one judged at this ply; for a ply's first, the shallower ply's last one times
+  // PLY_GROWTH): a 3-ply candidate can take a large part of the budget, so starting whenever
+  // the budget is not yet spent could overrun it by as much.
+  const overBudget = (estimateMs: number): boolean =>
     options.now !== undefined &&
     options.budgetMs !== undefined &&
-    options.now() - start > options.budgetMs;
+    options.now() - start + estimateMs > options.budgetMs;
+  let lastMs = 0;
   let ranked = scorePlays(evaluator, position, dice, variant, valuation);
   let lookahead: Lookahead | undefined; // made only when a deeper ply is searched
   for (let ply = 1; ply <= options.plies && ranked.length > 1; ply++) {
@@ -130,11 +141,14 @@ export function rankPlays(
     const kept = ranked.filter((s, i) => i < keep && s.value >= bestValue - within);
     if (kept.length <= 1) break;
     const deeper: ScoredPlay[] = [];
+    lastMs *= PLY_GROWTH;
     for (const scored of kept) {
-      if (overBudget()) break;
+      if (overBudget(lastMs)) break;
+      const begun = options.now?.() ?? 0;
       lookahead ??= new Lookahead(evaluator, variant, options.inner);
       const probabilities = lookahead.afterAhead(scored.play.after, ply);
       deeper.push({ play: scored.play, probabilities, value: valuation(probabilities) });
+      lastMs = (options.now?.() ?? 0) - begun;
     }
     // Out of time before every kept play was judged: stay with the shallower, complete ranking.
     if (deeper.length < kept.length) break;

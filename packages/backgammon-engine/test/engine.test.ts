@@ -102,6 +102,7 @@ describe('world-class move filter by position class', () => {
     expect(filterFor(settings, 'crashed')).toEqual([
       { keep: 16, within: 0.32 },
       { keep: 8, within: 0.16 },
+      { keep: 2, within: 0.02 },
     ]);
     expect(filterFor(settings, 'contact')).toBe(settings.filter);
     expect(filterFor(settings, 'race')).toBe(settings.filter);
@@ -111,7 +112,7 @@ describe('world-class move filter by position class', () => {
     const dice = [2, 1] as const;
     const searched = (filter: MoveFilter) => {
       const evaluator = countingEvaluator();
-      rankPlays(evaluator, crashed, dice, { plies: 2, variant: 'backgammon', filter });
+      rankPlays(evaluator, crashed, dice, { plies: settings.plies, variant: 'backgammon', filter });
       return evaluator.calls;
     };
     const engineEvaluator = countingEvaluator();
@@ -123,6 +124,37 @@ describe('world-class move filter by position class', () => {
     const wide = searched(settings.crashedFilter ?? []);
     expect(wide).toBeGreaterThan(searched(settings.filter ?? []));
     expect(engineEvaluator.calls).toBe(wide);
+  });
+
+  it('starts no deeper candidate that its budget would not cover (search.ts PLY_GROWTH)', () => {
+    // The clock is the evaluator's count of calls, so times are exact and repeatable.
+    const dice = [2, 1] as const;
+    const timed = (plies: 1 | 2 | 3, budgetMs?: number) => {
+      const evaluator = countingEvaluator();
+      const clock = budgetMs === undefined ? {} : { now: () => evaluator.calls, budgetMs };
+      const ranked = rankPlays(evaluator, contact, dice, {
+        plies,
+        variant: 'backgammon',
+        filter: [
+          { keep: 8, within: 0.16 },
+          { keep: 5, within: 0.08 },
+          { keep: 2, within: 0.02 },
+        ],
+        ...clock,
+      });
+      return { first: ranked[0]?.play.after, calls: evaluator.calls };
+    };
+    const twoPly = timed(2);
+    const threePly = timed(3);
+    expect(threePly.calls).toBeGreaterThan(2 * twoPly.calls); // two plays reach the third ply
+    // Room for the 2-ply search and a little: no third-ply play is started (a search that starts
+    // whatever is not yet spent would start one at twoPly.calls and overrun), and the choice is
+    // a complete shallower ply's.
+    const hurried = timed(3, twoPly.calls + 10);
+    expect(hurried.calls).toBeLessThanOrEqual(twoPly.calls + 10);
+    expect([timed(1).first, twoPly.first]).toContainEqual(hurried.first);
+    // Room enough: the whole 3-ply search.
+    expect(timed(3, 100 * threePly.calls)).toEqual(threePly);
   });
 });
 

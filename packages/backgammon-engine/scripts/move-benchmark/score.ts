@@ -2,7 +2,7 @@
 // of the reference set, judged by GNU Backgammon's 2-ply equities, per class and overall.
 //
 //   node --import tsx packages/backgammon-engine/scripts/move-benchmark/score.ts
-//        [--weights FILE] [--plies 0|1|2] [--filter 8:0.16,3:0.04] [--limit N] [--worst N]
+//        [--weights FILE] [--plies 0|1|2|3] [--filter 8:0.16,3:0.04] [--limit N] [--worst N]
 //        [--crashed-filter 16:0.32,8:0.16] [--class contact|crashed|race] [--data FILE]
 //
 // --weights: a WeightsFile JSON (what `npm run train:bg -- --export` writes into
@@ -12,7 +12,8 @@
 // (classify.ts), as the world-class level has (levels.ts crashedFilter). --limit: a fixed pseudo-random subset of N decisions (seeded); --class: only
 // that class's decisions. Output: one line per class and `all`
 // (`contact: 3.41 mEMG [3.02, 3.80] best 71.2% n=2011`), the same per source, gnubg's own 0-ply
-// and 1-ply choices as a yardstick, and the time taken. --worst N also lists ludus's N costliest
+// and 1-ply choices as a yardstick, and the time taken (mean, median, 99th percentile and maximum
+// of a decision). --worst N also lists ludus's N costliest
 // choices, to look at by hand (`worst: 312.40 mEMG ID CLASS POSITION 6-5 chose … best …`).
 
 import { parsePositionId } from '@ludus/backgammon';
@@ -99,9 +100,9 @@ function main(): void {
     class: '',
     data: DEFAULT_DATA,
   });
-  if (![0, 1, 2].includes(options.plies)) throw new Error('--plies: 0, 1 or 2');
+  if (![0, 1, 2, 3].includes(options.plies)) throw new Error('--plies: 0, 1, 2 or 3');
   const search: SearchOptions = {
-    plies: options.plies as 0 | 1 | 2,
+    plies: options.plies as 0 | 1 | 2 | 3,
     variant: 'backgammon',
     filter: parseFilter(options.filter),
   };
@@ -115,7 +116,13 @@ function main(): void {
     filter: parseFilter(options['crashed-filter'], search.filter),
   };
   const searchFor = (d: BenchmarkDecision) => (classOf(d) === 'crashed' ? crashedSearch : search);
-  const afters = decisions.map((d) => chosenBy(evaluator, d, searchFor(d)));
+  const times: number[] = [];
+  const afters = decisions.map((d) => {
+    const start = performance.now();
+    const after = chosenBy(evaluator, d, searchFor(d));
+    times.push(performance.now() - start);
+    return after;
+  });
   const ludus = decisions.map((d, i) => judged(d, afters[i] ?? ''));
   const seconds = (performance.now() - started) / 1000;
   const filterText = (filter: MoveFilter = []) =>
@@ -140,7 +147,12 @@ function main(): void {
   }
   for (const line of worstLines(decisions, afters, options.worst)) console.log(line);
   const perDecision = (1000 * seconds) / Math.max(decisions.length, 1);
-  console.log(`time: ${seconds.toFixed(1)} s (${perDecision.toFixed(1)} ms per decision)`);
+  const sorted = times.sort((a, b) => a - b);
+  const at = (q: number) =>
+    (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(0);
+  console.log(
+    `time: ${seconds.toFixed(1)} s (${perDecision.toFixed(1)} ms per decision; median ${at(0.5)}, 99th percentile ${at(0.99)}, max ${at(1)} ms)`,
+  );
 }
 
 try {
