@@ -1,4 +1,4 @@
-import { ALL_ROLLS, type Position, startPosition, swapSides } from '@ludus/backgammon';
+import { ALL_ROLLS, type Position, SIDE_CELLS, startPosition, swapSides } from '@ludus/backgammon';
 import { describe, expect, it } from 'vitest';
 import { matchIdState } from '../../backgammon/test/support/match-id-state';
 import { classifyPosition } from '../src/classify';
@@ -9,7 +9,7 @@ import {
   innerRankingFor,
   MONEY_GAME,
 } from '../src/engine';
-import type { Evaluator } from '../src/evaluator';
+import type { CellEvaluator, Evaluator } from '../src/evaluator';
 import { filterFor, LEVEL_SETTINGS } from '../src/levels';
 import { seededRandom } from '../src/rng';
 import { type MoveFilter, rankPlays } from '../src/search';
@@ -74,16 +74,30 @@ describe('engine', () => {
 });
 
 describe('world-class move filter by position class', () => {
-  /** A fake evaluator that counts its calls; every play scores within a few hundredths. */
-  function countingEvaluator(): Evaluator & { calls: number } {
+  /**
+   * A fake evaluator that counts its calls; every play scores within a few hundredths. It reads
+   * the search's cells too (evaluator.ts CellEvaluator), as the nets do, so that a 3-ply search
+   * of it is quick.
+   */
+  function countingEvaluator(): CellEvaluator & { calls: number } {
+    // Distinct values for plays of the same pips: the checkers' spread, scaled small.
+    const spread = (cells: ArrayLike<number>, from: number) => {
+      let sum = 0;
+      for (let i = 0; i < SIDE_CELLS; i++) sum += (cells[from + i] ?? 0) * (i + 1) * (i + 1);
+      return sum;
+    };
+    const value = (player: number, opponent: number) =>
+      [0.5 + (opponent - player) / 200000, 0, 0, 0, 0] as const;
     const counter = {
       calls: 0,
       evaluate(p: Position) {
         counter.calls++;
-        // Distinct values for plays of the same pips: the checkers' spread, scaled small.
-        const spread = (side: readonly number[]) =>
-          side.reduce((sum, n, i) => sum + n * (i + 1) * (i + 1), 0);
-        return [0.5 + (spread(p.opponent) - spread(p.player)) / 200000, 0, 0, 0, 0] as const;
+        return value(spread(p.player, 0), spread(p.opponent, 0));
+      },
+      evaluateCells(cells: Int8Array, swapped: boolean) {
+        counter.calls++;
+        const [player, opponent] = swapped ? [SIDE_CELLS, 0] : [0, SIDE_CELLS];
+        return value(spread(cells, player), spread(cells, opponent));
       },
     };
     return counter;
