@@ -1,7 +1,7 @@
 // Choosing a play: 0-ply (the static evaluator after each legal play), 1-ply (the average over
 // the opponent's 21 rolls of its best reply by 0-ply), 2-ply (the same, each reply judged at
-// 1-ply) and 3-ply (each reply judged at 2-ply), with move filtering as GNU Backgammon does it: deeper plies only for the plays that the
-// shallower ply ranks near the top.
+// 1-ply) and 3-ply (each reply judged at 2-ply), with move filtering as GNU Backgammon does it:
+// deeper plies only for the plays that the shallower ply ranks near the top.
 
 import {
   type Dice,

@@ -17,9 +17,8 @@ import type { Session } from './session';
 
 /**
  * The engine starts no deeper candidate that it expects to end past the level's budget, by the
- * cost of the last one judged (search.ts), but a candidate can cost more than its estimate (a
- * world-class 3-ply one several hundred milliseconds), so the page asks for at most 1.5 s to
- * keep a move within about 2 s.
+ * cost of the last one judged (search.ts), but a candidate can cost more than its estimate, so
+ * the page asks for at most 1.5 s to keep a move within about 2 s.
  */
 const MAX_BUDGET_MS = 1500;
 
