@@ -16,6 +16,11 @@ export interface RecordFormat<T> {
   readonly key: string;
   readonly version: number;
   readonly validate: (data: unknown) => Validation<T>;
+  /**
+   * Readers of older versions, by version: a save made before an update still loads (each is
+   * validated as strictly as the current one).
+   */
+  readonly older?: Readonly<Record<number, (data: unknown) => Validation<T>>>;
 }
 
 interface Envelope {
@@ -53,10 +58,16 @@ export function parseRecord<T>(format: RecordFormat<T>, text: string | null): Lo
     return { kind: 'corrupt', message: 'the saved data is not valid JSON' };
   }
   if (!isEnvelope(parsed)) return { kind: 'corrupt', message: 'the saved data has no version' };
-  if (parsed.v !== format.version) {
+  const validate =
+    parsed.v === format.version
+      ? format.validate
+      : typeof parsed.v === 'number'
+        ? format.older?.[parsed.v]
+        : undefined;
+  if (!validate) {
     return { kind: 'corrupt', message: `saved format ${parsed.v}, expected ${format.version}` };
   }
-  const checked = format.validate(parsed.data);
+  const checked = validate(parsed.data);
   return checked.ok
     ? { kind: 'ok', value: checked.value }
     : { kind: 'corrupt', message: checked.message };

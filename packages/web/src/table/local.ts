@@ -1,0 +1,159 @@
+// The local transport: the whole table in the page (seeded dice), the people at this device on
+// their seats, and each computer seat played by its agent in the worker. Like the server will,
+// it asks a computer seat for its intent whenever that seat is to act, and applies the answer
+// through the table only if the table has not moved on meanwhile.
+import {
+  apply,
+  type Intent,
+  type Level,
+  SEATS,
+  type Seat,
+  type Table,
+  type TableView,
+  view,
+} from '@ludus/session';
+import type { Sent, TableSnapshot, TableTransport } from './transport';
+
+/** Asks the computer at `level` for `view.viewer`'s next intent (null: nothing to do). */
+export type Decide = (view: TableView, level: Level, seed: number) => Promise<Intent | null>;
+
+export interface LocalOptions {
+  readonly table: Table;
+  readonly decide: Decide;
+  /** The computer's pause before it acts, so that a person can follow (tests use 0). */
+  readonly delayMs: number;
+  /** The seed of the computer's noise: with the table's length, a replayed game replays it. */
+  readonly seed: number;
+  /** Called with every new table (to save it). */
+  readonly onChange?: (table: Table, accepted: readonly Intent[]) => void;
+}
+
+export interface LocalTransport extends TableTransport {
+  table(): Table;
+  /** Puts another table in place (an imported game); the computer starts afresh. */
+  replace(table: Table): void;
+}
+
+function computerLevel(table: Table, seat: Seat): Level | null {
+  const player = table.spec.seats[seat];
+  return player.kind === 'computer' ? player.level : null;
+}
+
+function humanSeats(table: Table): Seat[] {
+  return SEATS.filter((seat) => table.spec.seats[seat].kind === 'human');
+}
+
+/** The computer seat that is to act now and has something to do, or null. */
+function computerToAct(table: Table): { seat: Seat; level: Level } | null {
+  for (const seat of SEATS) {
+    const level = computerLevel(table, seat);
+    if (level !== null && view(table, seat).legal.length > 0) return { seat, level };
+  }
+  return null;
+}
+
+/**
+ * The noise seed of the computer's next decision: the game's seed and how far the table has got,
+ * so that replaying a game (same seed, same intents) replays the computer.
+ */
+export function decisionSeed(seed: number, table: Table): number {
+  return (seed ^ Math.imul(table.events.length + 1, 0x9e3779b1)) >>> 0;
+}
+
+export function localTransport(options: LocalOptions): LocalTransport {
+  let table = options.table;
+  let thinking = false;
+  let failure: string | null = null;
+  let closed = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let snapshot = makeSnapshot();
+  const listeners = new Set<() => void>();
+
+  function makeSnapshot(): TableSnapshot {
+    const seats: Partial<Record<Seat, TableView>> = {};
+    for (const seat of humanSeats(table)) seats[seat] = view(table, seat);
+    return { shown: view(table, 'spectator'), seats, thinking, failure };
+  }
+
+  function changed(): void {
+    snapshot = makeSnapshot();
+    for (const listener of listeners) listener();
+  }
+
+  function accept(seat: Seat, intent: Intent): Sent {
+    const result = apply(table, seat, intent);
+    if (!result.ok) return { ok: false, error: result.error, message: result.message };
+    table = result.value.table;
+    options.onChange?.(table, [intent]);
+    changed();
+    schedule();
+    return { ok: true };
+  }
+
+  /** Starts the computer's turn when a computer seat is to act (one request at a time). */
+  function schedule(): void {
+    clearTimeout(timer);
+    const next = computerToAct(table);
+    if (closed || failure !== null || next === null) return;
+    const asked = table;
+    timer = setTimeout(() => {
+      thinking = true;
+      changed();
+      options
+        .decide(view(asked, next.seat), next.level, decisionSeed(options.seed, asked))
+        .then((intent) => {
+          thinking = false;
+          // A stale answer (the table moved on: a new game, an import) no longer counts.
+          if (closed || table !== asked) return changed();
+          if (intent === null) return changed();
+          const sent = accept(next.seat, intent);
+          if (!sent.ok) fail(`${sent.error}: ${sent.message}`);
+        })
+        .catch((error: unknown) => {
+          thinking = false;
+          if (!closed && table === asked)
+            fail(error instanceof Error ? error.message : String(error));
+          else changed();
+        });
+    }, options.delayMs);
+  }
+
+  function fail(message: string): void {
+    failure = message;
+    changed();
+  }
+
+  schedule();
+  return {
+    snapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    send: (seat, intent) => {
+      if (table.spec.seats[seat].kind !== 'human') {
+        return Promise.resolve({ ok: false, error: 'not-your-seat', message: 'a computer seat' });
+      }
+      return Promise.resolve(accept(seat, intent));
+    },
+    retry() {
+      failure = null;
+      changed();
+      schedule();
+    },
+    close() {
+      closed = true;
+      clearTimeout(timer);
+      listeners.clear();
+    },
+    table: () => table,
+    replace(next) {
+      table = next;
+      failure = null;
+      thinking = false;
+      options.onChange?.(table, []);
+      changed();
+      schedule();
+    },
+  };
+}
