@@ -4,5 +4,6 @@
 export { playOptions } from './backgammon/table';
 export * from './dice';
 export * from './levels';
+export { shatraPlayerName, shatraRecord } from './shatra/table';
 export * from './table';
 export * from './types';
