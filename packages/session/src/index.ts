@@ -1,6 +1,9 @@
 // @ludus/session: one table model for backgammon, tryktrak and Shatra — seats, intents, events
 // with sequence numbers, views, save and replay. Pure: no I/O, DOM, timers or Math.random.
+// The board's one look-up of every legal play with its steps (a backgammon table's view).
+export { playOptions } from './backgammon/table';
 export * from './dice';
 export * from './levels';
+export { shatraPlayerName, shatraRecord } from './shatra/table';
 export * from './table';
 export * from './types';

@@ -108,11 +108,16 @@ export class MoveContext implements ChainContext {
     );
   }
 
-  /** Whether the own fortress holds original reserve other than the piece on `sq`. */
+  /**
+   * Whether the own fortress is closed to the piece on `sq`: it holds original reserve other than
+   * that piece, or the biy stands on its gate (reserve while the flag is set). The biy on its gate
+   * closes the fortress to itself too: it enters only by capturing (shatra.md, "Fortress, reserve
+   * and the great road": "the biy may, but only by capturing"; "Fine points").
+   */
   closedExcept(sq: Square, code: number): boolean {
     if (!this.reserveFlag) return false;
     const others = this.reserveCount - (this.isReserve(sq, code) ? 1 : 0);
-    return others > 0 || (this.biyOnGate && sq !== GATE[this.side]);
+    return others > 0 || this.biyOnGate;
   }
 
   mayEnd(sq: Square): boolean {
@@ -209,14 +214,21 @@ function dropsTo(from: Square, half: readonly Square[], cells: Int8Array, out: M
   for (const to of half) if (cells[to] === EMPTY) out.push({ kind: 'drop', from, to });
 }
 
+/** The own fortress and the gate: once they hold no original reserve, pieces drop from either. */
+const HOME: readonly (readonly Square[])[] = [0, 1].map((s) => [
+  ...(FORTRESS[s] as readonly Square[]),
+  GATE[s] as Square,
+]);
+
 /**
- * Drops: the next reserve piece in the fixed order, the biy from its gate (while reserve), any own
- * piece from the own open fortress, any own piece from the opponent's fortress onto that half.
+ * Drops onto the own half ("Fortress, reserve and the great road"): while the flag is set, the next
+ * reserve piece in the fixed order and the biy from its gate; once the fortress is open, any own
+ * piece in the fortress or on the gate (the source: "Sind Festung und Tor leer, … von dort
+ * jederzeit … wieder auf deine Hälfte gesetzt"), the biy on its gate included.
  */
-function drops(ctx: MoveContext, out: Move[], biyOnly: boolean): void {
+function ownDrops(ctx: MoveContext, out: Move[], biyOnly: boolean): void {
   const { cells, side } = ctx;
   const ownHalf = HALF[side] as readonly Square[];
-  const biy = BIY | ctx.bits;
   if (ctx.reserveFlag) {
     if (!biyOnly) {
       const next = (RESERVE_ORDER[side] as readonly Square[]).find(
@@ -225,15 +237,24 @@ function drops(ctx: MoveContext, out: Move[], biyOnly: boolean): void {
       if (next !== undefined) dropsTo(next, ownHalf, cells, out);
     }
     if (ctx.biyOnGate) dropsTo(GATE[side] as number, ownHalf, cells, out);
-  } else {
-    for (const sq of FORTRESS[side] as readonly Square[]) {
-      if (ctx.isOwn(cells[sq] as number) && (!biyOnly || cells[sq] === biy))
-        dropsTo(sq, ownHalf, cells, out);
-    }
+    return;
   }
+  for (const sq of HOME[side] as readonly Square[]) {
+    if (ctx.isOwn(cells[sq] as number) && (!biyOnly || cells[sq] === (BIY | ctx.bits)))
+      dropsTo(sq, ownHalf, cells, out);
+  }
+}
+
+/**
+ * Drops: from the own fortress and gate (`ownDrops`), and any own piece in the opponent's fortress
+ * onto the opponent's half.
+ */
+function drops(ctx: MoveContext, out: Move[], biyOnly: boolean): void {
+  const { cells, side } = ctx;
+  ownDrops(ctx, out, biyOnly);
   const enemyHalf = HALF[1 - side] as readonly Square[];
   for (const sq of FORTRESS[1 - side] as readonly Square[]) {
-    if (ctx.isOwn(cells[sq] as number) && (!biyOnly || cells[sq] === biy))
+    if (ctx.isOwn(cells[sq] as number) && (!biyOnly || cells[sq] === (BIY | ctx.bits)))
       dropsTo(sq, enemyHalf, cells, out);
   }
 }

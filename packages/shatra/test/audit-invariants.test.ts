@@ -32,8 +32,9 @@ function closedTo(p: Position, mover: number): boolean {
     const piece = p.board.get(sq);
     return sq !== mover && piece?.side === s && piece.role !== 'biy';
   });
+  // The biy on its gate closes the fortress to itself as well (it enters only by capturing).
   const gate = p.board.get(GATE[s]);
-  return reserve || (mover !== GATE[s] && gate?.side === s && gate.role === 'biy');
+  return reserve || (gate?.side === s && gate.role === 'biy');
 }
 
 function count(p: Position, side: Side): number {
@@ -65,6 +66,8 @@ function violation(p: Position, m: Move): string | undefined {
     const forward = (rankOf(m.to) - rankOf(m.from)) * (s === 'white' ? 1 : -1);
     if (p.board.get(m.from)?.role === 'shatra' && forward < 0) return 'shatra stepped backward';
   } else if (m.kind === 'drop') {
+    // Drops come from a fortress or from the own gate ("Fortress, reserve and the great road").
+    if (![...own, GATE[s], ...FORTRESS[other(s)]].includes(m.from)) return 'dropped from the field';
     const half = FORTRESS[other(s)].includes(m.from) ? HALF[other(s)] : HALF[s];
     if (!half.includes(m.to)) return 'dropped outside the half';
   }

@@ -111,27 +111,28 @@ describe('audit: shatra.md "Fortress, reserve and the great road"', () => {
     ]);
   });
 
-  it('interpretation kept: a biy on its gate that is the only reserve may step into its fortress', () => {
-    // "No other piece … may end a move in that fortress; the biy may, but only by capturing":
-    // the package reads the biy on its gate as not closing the fortress to itself.
+  it('a biy on its gate that is the only reserve enters its closed fortress only by capturing', () => {
+    // "No other piece … may end a move or a jump in that fortress; the biy may, but only by
+    // capturing", and the biy on its gate is reserve itself (fine points): no step into 54–56.
     expect(
       moves(fen('K53 k10 s17 S40', { reserve: 'W' })).filter((m) => m.startsWith('53-')),
-    ).toEqual(fileD(53, [48, 49, 50, 54, 55, 56]));
-    // With a reserve piece inside, the fortress is closed to the biy's plain moves.
+    ).toEqual(fileD(53, [48, 49, 50]));
+    // With a reserve piece inside, the same.
     expect(
       moves(fen('K53 S57 k10 s17 S40', { reserve: 'W' })).filter((m) => m.startsWith('53-')),
     ).toEqual(fileD(53, [48, 49, 50]));
   });
 
-  it('interpretation kept: a biy back on its gate while the flag is set may drop from it again', () => {
+  it('a biy back on its gate may drop from it again, with the flag set or cleared', () => {
     const back = after(fen('K49 S57 k17 s11', { reserve: 'W' }), '49-53', '11-18');
     expect(moves(back).filter((m) => m.startsWith('53@'))).toEqual(
       dropsTo(53, halfExcept('white', [])).sort(),
     );
-    // Once the flag is cleared the gate is an ordinary square: no drop, the open fortress entered.
+    // Once the flag is cleared the fortress and the gate are open: the biy steps in or drops.
     expectMoves(after(fen('K49 k17 s11 S40'), '49-53', '11-18'), [
       '40-33',
       ...fileD(53, [48, 49, 50, 54, 55, 56]),
+      ...dropsTo(53, halfExcept('white', [40])),
     ]);
   });
 });

@@ -46,6 +46,10 @@ describe('shatra.md "The biy\'s privilege"', () => {
     expect(isBiyThreatened(pos(fen('K44 s29 S46 k17')), 'white')).toBe(false);
     // The biy on 17 cannot be jumped at all: nothing lies beyond it.
     expect(isBiyThreatened(pos(fen('K52 Q24 S16 S23 k17', { turn: 'b' })), 'black')).toBe(false);
+    // The opponent's biy on its gate may capture into its own closed fortress, so the glow shows.
+    expect(isBiyThreatened(pos(fen('K53 k55 s17', { reserve: 'W', turn: 'b' })), 'black')).toBe(
+      true,
+    );
     // A pending forced drop means the opponent could not capture on its next move.
     expect(
       isBiyThreatened(

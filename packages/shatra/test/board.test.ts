@@ -11,7 +11,7 @@ import {
   START_POSITION,
   squareAt,
 } from '../src/index';
-import { expectMoves, fen } from './helpers';
+import { dropsTo, expectMoves, fen, halfExcept } from './helpers';
 
 const N = 0;
 const NE = 1;
@@ -64,6 +64,8 @@ describe('shatra.md "Board"', () => {
     expectMoves(fen('K52 Q53 k17'), [
       ...[49, 42, 35, 28, 21, 14, 10, 8, 5, 2].map((t) => `53-${t}`),
       ...[50, 44, 38, 48, 40, 32, 56, 54, 55, 58, 61].map((t) => `53-${t}`),
+      // The fortress is open, so the piece on the gate may also drop (shatra.md, "Fortress …").
+      ...dropsTo(53, halfExcept('white', [52])),
       '52-44',
       '52-45',
       '52-51',

@@ -61,17 +61,61 @@ describe('shatra.md "Fortress, reserve and the great road"', () => {
     expectMoves(fen('K52 R42 s49 S60 k17', { reserve: 'W' }), ['42x53']);
   });
 
-  it('the biy on its gate keeps the fortress closed', () => {
+  it('the biy on its gate keeps the fortress closed, to itself too', () => {
     expectMoves(fen('K53 R42 k17', { reserve: 'W' }), [
       ...[35, 28, 21, 14, 10, 8, 5, 2, 49, 43, 44, 45, 41, 40, 39].map((t) => `42-${t}`),
       '53-48',
       '53-49',
       '53-50',
-      '53-54',
-      '53-55',
-      '53-56',
       ...dropsTo(53, halfExcept('white', [42])),
     ]);
+  });
+
+  it('the biy on its gate as the last reserve enters its closed fortress only by capturing (fine points)', () => {
+    // "… no other piece of that side may end a move or a jump in that fortress; the biy may, but
+    // only by capturing": the biy on 53 is reserve itself, so 53-54, 53-55, 53-56 are no moves.
+    expectMoves('k2/3/3/1/s6/7/7/7/7/6S/K/3/3/3 w W - - 0', [
+      '52-45',
+      '52-38',
+      '53-48',
+      '53-49',
+      '53-50',
+      ...dropsTo(53, halfExcept('white', [52])),
+    ]);
+    // By capturing it may: 53x58 ends inside, and the flag goes (the biy is off its gate).
+    const text = fen('K53 s55 k17', { reserve: 'W' });
+    expectMoves(text, [
+      '53x58',
+      '53-48',
+      '53-49',
+      '53-50',
+      ...dropsTo(53, halfExcept('white', [])),
+    ]);
+    expect(after(text, '53x58')).toBe(fen('K58 k17', { turn: 'b' }));
+  });
+
+  // "Sind Festung und Tor leer, dürfen deine Steine … von dort jederzeit … wieder auf deine Hälfte
+  // gesetzt werden": from the open fortress and from the gate; the biy from its gate at any time.
+  it('the biy back on its gate with the fortress open drops from it (Black)', () => {
+    expectMoves('3/3/3/k/1S5/6K/7/7/7/7/1/3/3/3 b - BBQRRbbqrr - 9', [
+      ...['13', '14', '15', '7', '8', '9'].map((t) => `10-${t}`),
+      ...dropsTo(10, halfExcept('black', [12, 24])),
+    ]);
+  });
+
+  it('the biy back on its gate with the fortress open drops from it (White)', () => {
+    expectMoves('3/3/3/1/3ks2/q6/2s4/2s4/6s/5s1/K/3/3/3 w - BBQRRbbrr - 2', [
+      ...['48', '49', '50', '54', '55', '56'].map((t) => `53-${t}`),
+      ...dropsTo(53, halfExcept('white', [34, 45, 51])),
+    ]);
+  });
+
+  it('a tura on its own gate with the fortress open drops like one in the fortress', () => {
+    expect(
+      moves('3/3/3/r/s4ss/1s5/q1ks1K1/7/2s3S/6S/1/3/3/3 b - BBQRRbbr - 1').filter((m) =>
+        m.includes('@'),
+      ),
+    ).toEqual(dropsTo(10, halfExcept('black', [11, 16, 17, 19, 25, 27, 28, 30])).sort());
   });
 
   it('an open fortress: own pieces enter, move there and drop from there in any order', () => {

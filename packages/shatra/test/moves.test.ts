@@ -62,7 +62,11 @@ describe('shatra.md "Moves (without capture)"', () => {
       ...dropsTo(55, halfExcept('white', [52])),
       ...whiteBiy,
     ]);
-    expectMoves(fen('K52 S53 k17'), ['53-49', ...whiteBiy]);
+    expectMoves(fen('K52 S53 k17'), [
+      '53-49',
+      ...dropsTo(53, halfExcept('white', [52])),
+      ...whiteBiy,
+    ]);
   });
 
   it('shatra on the row at the ditch: forward or diagonally forward across the ditch, never sideways', () => {

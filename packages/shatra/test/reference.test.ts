@@ -31,6 +31,9 @@ const SCENARIOS = [
   }),
   // Waiting shatras with empty pools and pieces to lose.
   fen('K52 S2 S3 S6 Q42 R44 B40 S20 k24 s31 s30 q28 r27 b21 s18 s59', {}),
+  // The biy on its gate as the last reserve; an open fortress with a piece on its gate.
+  'k2/3/3/1/s6/7/7/7/7/6S/K/3/3/3 w W - - 0',
+  '3/3/3/r/s4ss/1s5/q1ks1K1/7/2s3S/6S/1/3/3/3 b - BBQRRbbr - 1',
 ];
 
 describe('the generator agrees with a plain second implementation of shatra.md', () => {

@@ -61,12 +61,15 @@ function reservePiece(c: Ctx, sq: number): boolean {
   );
 }
 
-/** The own fortress holds original reserve other than the piece on `mover`. */
+/**
+ * The own fortress or gate holds original reserve other than the piece on `mover`; the biy on its
+ * gate is reserve and closes the fortress to itself as well (it enters only by capturing).
+ */
 function closedFor(c: Ctx, mover: number): boolean {
   if (!c.p.reserve[c.side]) return false;
   const others = fortress(c.side).some((sq) => sq !== mover && reservePiece(c, sq));
   const biy = c.board.get(gate(c.side));
-  return others || (mover !== gate(c.side) && biy?.side === c.side && biy.role === 'biy');
+  return others || (biy?.side === c.side && biy.role === 'biy');
 }
 
 interface Chain {
@@ -245,7 +248,9 @@ function drops(c: Ctx, biyOnly: boolean): Move[] {
     if (next !== undefined && !biyOnly) to(next, half(c.side));
     if (own(gate(c.side)) && isBiy(gate(c.side))) to(gate(c.side), half(c.side));
   } else {
-    for (const sq of fortress(c.side)) if (own(sq) && (!biyOnly || isBiy(sq))) to(sq, half(c.side));
+    // Fortress and gate open: any own piece there drops, in any order.
+    for (const sq of [...fortress(c.side), gate(c.side)])
+      if (own(sq) && (!biyOnly || isBiy(sq))) to(sq, half(c.side));
   }
   for (const sq of fortress(other(c.side)))
     if (own(sq) && (!biyOnly || isBiy(sq))) to(sq, half(other(c.side)));

@@ -67,6 +67,8 @@ describe('rules page texts', () => {
         'privilege.onlyBiy:ours',
         'fortress.gate:ours',
         'fortress.forced:ours',
+        'fine.anyFortressDrop:ours',
+        'fine.gateBiyClosed:ours',
         'promotion.waiting:source',
         'end.count:ours',
       ]),

@@ -74,6 +74,22 @@ describe('the board fed by the rules package', () => {
     expect(drops(55)).toEqual([]);
   });
 
+  it('offers the drops from the own gate once the fortress is open (the biy back on its gate)', () => {
+    const back = position('3/3/3/k/1S5/6K/7/7/7/7/1/3/3/3 b - BBQRRbbqrr - 9');
+    const options = moveOptions(back);
+    const selected = clickSquare(IDLE, options, 10).state;
+    const byKind = (kind: 'move' | 'drop') =>
+      squaresOf(targets(selected, options).filter((t) => t.kinds.includes(kind)));
+    expect(byKind('move')).toEqual([7, 8, 9, 13, 14, 15]);
+    const blackHalf = Array.from({ length: 21 }, (_, i) => 11 + i);
+    expect(byKind('drop')).toEqual(blackHalf.filter((sq) => sq !== 12 && sq !== 24));
+    // 14 is both a step and a drop: the player is asked which.
+    const asking = clickSquare(selected, options, 14).state;
+    expect(asking.choice?.variants.map((v) => v.kind).sort()).toEqual(['drop', 'move']);
+    expect(choose(asking, options, { to: 14, kind: 'drop' }).played?.notation).toBe('10@14');
+    expect(clickSquare(selected, options, 11).played?.notation).toBe('10@11');
+  });
+
   it('finds the threatened biy and draws the pieces and last move', () => {
     const falls = position('3/3/3/1/7/7/7/1k5/1S5/7/K/3/3/3 w - - - 0');
     expect(threatenedBiys(falls)).toEqual([33]);

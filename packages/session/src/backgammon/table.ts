@@ -1,36 +1,7 @@
-// Backgammon and tryktrak tables (skeleton: to be implemented).
-import type { Result } from '@ludus/backgammon';
-import type { Applied } from '../table';
-import type {
-  BackgammonIntent,
-  BackgammonSpec,
-  BackgammonTable,
-  BackgammonView,
-  DiceProvider,
-  Intent,
-  Seat,
-  Viewer,
-} from '../types';
-
-export function createBackgammonTable(
-  _spec: BackgammonSpec,
-  _dice: DiceProvider,
-): Result<BackgammonTable> {
-  throw new Error('not implemented');
-}
-
-export function backgammonLegalIntents(_table: BackgammonTable, _seat: Seat): BackgammonIntent[] {
-  throw new Error('not implemented');
-}
-
-export function applyBackgammon(
-  _table: BackgammonTable,
-  _seat: Seat,
-  _intent: Intent,
-): Result<Applied> {
-  throw new Error('not implemented');
-}
-
-export function backgammonView(_table: BackgammonTable, _viewer: Viewer): BackgammonView {
-  throw new Error('not implemented');
-}
+// Backgammon and tryktrak tables: the match of the rules package behind seats, intents and
+// events. create.ts starts one, turns.ts says who acts, legal.ts lists what each seat may send,
+// apply.ts and handlers.ts apply an intent, view.ts shows a table to one viewer.
+export { applyBackgammon } from './apply';
+export { createBackgammonTable, MAX_TABLE_MATCH_LENGTH } from './create';
+export { backgammonLegalIntents, playOptions } from './legal';
+export { backgammonView } from './view';

@@ -1,29 +1,17 @@
-// Shatra tables (skeleton: to be implemented).
-import type { Result } from '@ludus/backgammon';
-import type { Applied } from '../table';
-import type {
-  DiceProvider,
-  Intent,
-  Seat,
-  ShatraIntent,
-  ShatraSpec,
-  ShatraTable,
-  ShatraView,
-  Viewer,
-} from '../types';
+// Shatra tables: the rules package's Game with both seats, draw offers and the event log.
+// Every rule of play is the rules package's (shared/rules/shatra.md); these modules only decide
+// who may ask for what. Save and restore are the generic ones (../table.ts): a replay of the log.
+import type { Seat, ShatraIntent, ShatraTable } from '../types';
+import { legalIntentsOf } from './turns';
 
-export function createShatraTable(_spec: ShatraSpec, _dice: DiceProvider): Result<ShatraTable> {
-  throw new Error('not implemented');
-}
+export { applyShatra } from './apply';
+export { createShatraTable } from './create';
+export { shatraPlayerName, shatraRecord } from './record';
+export type { ShatraRefusal } from './refusals';
+export { shatraToAct } from './turns';
+export { shatraView } from './view';
 
-export function shatraLegalIntents(_table: ShatraTable, _seat: Seat): ShatraIntent[] {
-  throw new Error('not implemented');
-}
-
-export function applyShatra(_table: ShatraTable, _seat: Seat, _intent: Intent): Result<Applied> {
-  throw new Error('not implemented');
-}
-
-export function shatraView(_table: ShatraTable, _viewer: Viewer): ShatraView {
-  throw new Error('not implemented');
+/** Every intent `seat` may send now (none once the game is over). */
+export function shatraLegalIntents(table: ShatraTable, seat: Seat): ShatraIntent[] {
+  return legalIntentsOf(table.state, seat);
 }

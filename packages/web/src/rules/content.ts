@@ -189,6 +189,7 @@ const SHATRA: readonly RuleSection[] = [
       item('sidewaysCaptures', 'ours'),
       item('waitingSideways', 'ours'),
       item('anyFortressDrop', 'ours'),
+      item('gateBiyClosed', 'ours'),
       item('counter', 'ours'),
       item('canonical', 'ours'),
       item('onePending', 'ours'),

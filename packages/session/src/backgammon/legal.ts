@@ -1,0 +1,63 @@
+// What each seat may send now, as data: the rules' legal actions in the table's intent words, a
+// move intent per legal play (its steps as a seat sends them).
+import { type GameAction, legalActions, type Play, playsFor } from '@ludus/backgammon';
+import type {
+  BackgammonIntent,
+  BackgammonState,
+  BackgammonTable,
+  PlayOption,
+  Seat,
+  StepIntent,
+} from '../types';
+import { currentGame, isSeat, resignableLevels, seatsToAct, unseenResult } from './turns';
+
+/** A play's steps as a seat sends them (the mover's numbering, no hit flags). */
+export function stepsOf(play: Play): StepIntent[] {
+  return play.steps.map(({ from, to }) => ({ from, to }));
+}
+
+/**
+ * Every legal play of the seat on turn with its steps, for the board to look up once ([] when
+ * nobody is playing a roll). A roll with no legal play never reaches here: the rules pass the
+ * turn by themselves (game.ts `afterRoll`, rules file: "With no legal move the turn is lost").
+ */
+export function playOptions(source: { readonly state: BackgammonState }): PlayOption[] {
+  const { state } = source;
+  if (state.match.winner || unseenResult(state)) return [];
+  const game = currentGame(state);
+  if (game.phase.kind !== 'moving') return [];
+  return playsFor(game, game.phase.dice).map((play) => ({ steps: stepsOf(play), play }));
+}
+
+/** The rules' action as the intent that asks for it (moves are listed by playOptions). */
+function intentOf(action: GameAction): BackgammonIntent[] {
+  switch (action.kind) {
+    case 'move':
+      return [];
+    case 'resign':
+      return [{ kind: 'resign', level: action.level }];
+    case 'accept':
+      return [{ kind: 'accept-resignation' }];
+    case 'reject':
+      return [{ kind: 'reject-resignation' }];
+    case 'roll':
+    case 'double':
+    case 'take':
+    case 'pass':
+    case 'beaver':
+      return [{ kind: action.kind }];
+  }
+}
+
+/** Every intent `seat` may send now; a seat not on turn may only offer to resign. */
+export function backgammonLegalIntents(table: BackgammonTable, seat: Seat): BackgammonIntent[] {
+  const { spec, state } = table;
+  const acting = seatsToAct(spec, state).includes(seat);
+  if (unseenResult(state)) return acting ? [{ kind: 'next-game' }] : [];
+  if (!acting) {
+    const levels = isSeat(seat) ? resignableLevels(state) : [];
+    return levels.map((level) => ({ kind: 'resign', level }));
+  }
+  const moves = playOptions(table).map(({ steps }): BackgammonIntent => ({ kind: 'move', steps }));
+  return [...moves, ...legalActions(currentGame(state)).flatMap(intentOf)];
+}

@@ -1,0 +1,28 @@
+// A new Shatra table: the rules package's Game from the spec's start. Shatra draws no dice.
+
+import type { Result } from '@ludus/backgammon';
+import { newGame, readPosition, START_POSITION } from '@ludus/shatra';
+import type { DiceProvider, ShatraSpec, ShatraTable } from '../types';
+import { refuse } from './refusals';
+
+/** A table at the spec's start (the standard start when none), or `bad-spec` with the reason. */
+export function createShatraTable(spec: ShatraSpec, dice: DiceProvider): Result<ShatraTable> {
+  let start = START_POSITION;
+  if (spec.start !== undefined) {
+    const read = readPosition(spec.start);
+    if (!read.ok) return refuse('bad-spec', `start position: ${read.message}`);
+    start = read.value;
+  }
+  // A start that is already over (bare biys, no legal move) makes a finished table, as the rules
+  // package's newGame decides (shatra.md, "End of the game").
+  return {
+    ok: true,
+    value: {
+      spec,
+      events: [],
+      diceUsed: 0,
+      dice,
+      state: { game: 'shatra', shatra: newGame(start), drawOffer: null },
+    },
+  };
+}
