@@ -12,7 +12,7 @@ import type { BackgammonSpec, BackgammonState, Seat } from '../types';
 import { SEATS } from '../types';
 
 /** The finished games: the previous ones, and the last one once the match is decided. */
-function finishedGames(state: BackgammonState): readonly MatchGame[] {
+export function finishedGames(state: BackgammonState): readonly MatchGame[] {
   const { match } = state;
   return match.winner ? [...match.previous, match.current] : match.previous;
 }

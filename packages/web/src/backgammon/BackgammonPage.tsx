@@ -1,6 +1,6 @@
 // The backgammon / tryktrak play page: board, status, controls, score, move list and tools.
 import type { TFunction } from 'i18next';
-import { useMemo, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { useT } from '../i18n';
 import type { PageProps } from '../pages';
 import { AnalysisLauncher, AnalysisPanel } from './analysis/AnalysisPanel';
@@ -18,8 +18,6 @@ import {
   actor,
   COMPUTER_COLOUR,
   finishedGames,
-  isHuman,
-  legalNow,
   type Session,
   shownGame,
   unseenResult,
@@ -64,10 +62,12 @@ function diceShown(state: GameState, turn: Turn | null): DiceShown | null {
 
 function StatusLine({
   session,
+  mover,
   thinking,
   t,
 }: {
   session: Session;
+  mover: Colour | null;
   thinking: boolean;
   t: TFunction;
 }) {
@@ -130,7 +130,7 @@ function StatusLine({
       class="status"
       aria-live="polite"
       data-phase={phase.kind}
-      data-to-act={actor(session) ?? ''}
+      data-to-act={mover ?? ''}
     >
       {lines.map((line) => (
         <p key={line}>{line}</p>
@@ -275,13 +275,10 @@ export function BackgammonPage({ game }: PageProps) {
   const { analysis, view } = page;
   const state = shownGame(session);
   const current = session.match.current.state;
-  const mover = actor(session);
+  const mover = actor(session, controller.toAct);
   // Nobody in particular makes the opening roll (both players roll one die): the human does.
-  const opening =
-    current.phase.kind === 'opening' && !unseenResult(session) && !session.match.winner;
-  const humanToAct =
-    opening || (mover !== null && isHuman(session.spec, mover) && !controller.thinking);
-  const legal = useMemo(() => (unseenResult(session) ? [] : legalNow(session)), [session]);
+  const humanToAct = controller.seat !== null && !controller.thinking;
+  const legal = unseenResult(session) ? [] : controller.legal;
 
   // A selected analysis row shows its position read-only: no turn on the board.
   const boardTurn = turn && mover && !view ? turn : null;
@@ -351,7 +348,7 @@ export function BackgammonPage({ game }: PageProps) {
           onAnalyse={() => page.start(finishedGames(session).length - 1)}
         />
         {analysis.run && analysisArea}
-        <StatusLine session={session} thinking={controller.thinking} t={t} />
+        <StatusLine session={session} mover={mover} thinking={controller.thinking} t={t} />
         <Controls
           state={current}
           legal={legal}

@@ -1,19 +1,20 @@
-// The action buttons: exactly the actions the rules package offers now, for a human to act.
+// The action buttons: exactly the intents the table offers the person to act now.
 import type { TFunction } from 'i18next';
 import { useState } from 'preact/hooks';
 import { playNotation } from './record';
-import type { Colour, GameAction, GameState, WinLevel } from './rules';
+import type { BackgammonIntent } from '@ludus/session';
+import type { Colour, GameState, WinLevel } from './rules';
 import { finishedPlay, forcedPlay, type Turn } from './turn';
 
 export interface ControlsProps {
   readonly state: GameState;
-  readonly legal: readonly GameAction[];
+  readonly legal: readonly BackgammonIntent[];
   /** Whether a human is to act now (false while the computer thinks or after the end). */
   readonly humanToAct: boolean;
   readonly turn: Turn | null;
   readonly mover: Colour | null;
   readonly t: TFunction;
-  readonly onAct: (action: GameAction) => void;
+  readonly onAct: (action: BackgammonIntent) => void;
   readonly onUndo: () => void;
   readonly onConfirm: () => void;
   readonly onForced: (steps: Turn['played']) => void;
@@ -21,7 +22,7 @@ export interface ControlsProps {
   readonly onTyped: (notation: string) => boolean;
 }
 
-function has(legal: readonly GameAction[], kind: GameAction['kind']): boolean {
+function has(legal: readonly BackgammonIntent[], kind: BackgammonIntent['kind']): boolean {
   return legal.some((action) => action.kind === kind);
 }
 
@@ -98,14 +99,14 @@ export function Controls(props: ControlsProps) {
       />,
     );
   }
-  if (humanToAct && has(legal, 'accept')) {
+  if (humanToAct && has(legal, 'accept-resignation')) {
     buttons.push(
       <Button
         key="accept"
         id="accept"
         primary
         label={t('actions.accept')}
-        onClick={() => props.onAct({ kind: 'accept' })}
+        onClick={() => props.onAct({ kind: 'accept-resignation' })}
       />,
     );
     buttons.push(
@@ -113,7 +114,7 @@ export function Controls(props: ControlsProps) {
         key="reject"
         id="reject"
         label={t('actions.reject')}
-        onClick={() => props.onAct({ kind: 'reject' })}
+        onClick={() => props.onAct({ kind: 'reject-resignation' })}
       />,
     );
   }
@@ -201,13 +202,13 @@ function TypedMove(props: {
 }
 
 export function ResignMenu(props: {
-  readonly legal: readonly GameAction[];
+  readonly legal: readonly BackgammonIntent[];
   readonly cubeValue: number;
   readonly t: TFunction;
-  readonly onAct: (action: GameAction) => void;
+  readonly onAct: (action: BackgammonIntent) => void;
 }) {
   const levels = props.legal
-    .filter((a): a is Extract<GameAction, { kind: 'resign' }> => a.kind === 'resign')
+    .filter((a): a is Extract<BackgammonIntent, { kind: 'resign' }> => a.kind === 'resign')
     .map((a) => a.level as WinLevel);
   if (levels.length === 0) return null;
   return (

@@ -1,0 +1,101 @@
+// The backgammon/tryktrak game this page opens and keeps: its settings and a local transport
+// (the table in the page, the computer's seat answered by the worker), saved after every change.
+import type { BackgammonTable } from '@ludus/session';
+import { decideInWorker } from '../computer/decide';
+import { DEFAULT_BACKGAMMON_LEVEL } from '../computer/protocol';
+import { translate } from '../i18n';
+import { notify } from '../notices';
+import type { GameKey } from '../router';
+import { searchParam } from '../router';
+import { type GameSetup, takeNewGameRequest } from '../setup';
+import { type LocalTransport, localTransport } from '../table/local';
+import { loadSession, saveSession, variantOfGame } from './persistence';
+import type { VariantKey } from './rules';
+import { restoreTable, type SessionSpec, savedOf, startTable } from './session';
+
+/** `?seed=N` fixes the dice (tests, bug reports); otherwise every game gets a random seed. */
+export function chooseSeed(): number {
+  const fixed = Number.parseInt(searchParam('seed') ?? '', 10);
+  if (Number.isInteger(fixed)) return fixed;
+  const random = new Uint32Array(1);
+  crypto.getRandomValues(random);
+  return random[0] ?? 1;
+}
+
+/** `?delay=MS` sets the computer's pause before it acts (default 600 ms; tests use 0). */
+function computerDelay(): number {
+  const delay = Number.parseInt(searchParam('delay') ?? '', 10);
+  return Number.isInteger(delay) && delay >= 0 ? delay : 600;
+}
+
+export interface LocalGame {
+  readonly spec: SessionSpec;
+  readonly transport: LocalTransport;
+}
+
+/** A transport over `table` that saves every change under `spec`. */
+export function openGame(
+  spec: SessionSpec,
+  table: BackgammonTable,
+  onTable?: (before: BackgammonTable, after: BackgammonTable) => void,
+): LocalGame {
+  let last = table;
+  const transport = localTransport({
+    table,
+    decide: decideInWorker,
+    delayMs: computerDelay(),
+    seed: spec.seed,
+    onChange: (next) => {
+      const after = next as BackgammonTable;
+      saveSession(savedOf(spec, after));
+      onTable?.(last, after);
+      last = after;
+    },
+  });
+  saveSession(savedOf(spec, table));
+  return { spec, transport };
+}
+
+/** A fresh table for `spec`; a spec the table refuses falls back to money play. */
+export function freshTable(spec: SessionSpec): { spec: SessionSpec; table: BackgammonTable } {
+  const started = startTable(spec);
+  if (started.ok) return { spec, table: started.value };
+  const fallback = { ...spec, matchLength: 0 };
+  const again = startTable(fallback);
+  if (!again.ok) throw new Error(again.message);
+  return { spec: fallback, table: again.value };
+}
+
+function specFromSetup(setup: GameSetup<VariantKey>, variant: VariantKey): SessionSpec {
+  return {
+    variant,
+    matchLength: variant === 'backgammon' ? setup.matchLength : 0,
+    opponent: setup.opponent,
+    seed: chooseSeed(),
+  };
+}
+
+function defaultSpec(variant: VariantKey): SessionSpec {
+  return {
+    variant,
+    matchLength: 0,
+    opponent: { kind: 'computer', level: DEFAULT_BACKGAMMON_LEVEL },
+    seed: chooseSeed(),
+  };
+}
+
+/** The game this page opens with: a new game from the home page, the saved one, or a fresh one. */
+export function openingTable(game: GameKey): { spec: SessionSpec; table: BackgammonTable } {
+  const variant = variantOfGame(game);
+  const requested = takeNewGameRequest(variant);
+  if (requested) return freshTable(specFromSetup(requested, variant));
+  const loaded = loadSession(variant);
+  if (loaded.kind === 'ok') {
+    const table = restoreTable(loaded.value.spec, loaded.value.log);
+    if (table.ok) return { spec: loaded.value.spec, table: table.value };
+  }
+  if (loaded.kind === 'corrupt') {
+    notify('error', translate('backgammon', 'messages.corruptSave', { reason: loaded.message }));
+  }
+  return freshTable(defaultSpec(variant));
+}
