@@ -57,6 +57,10 @@ export function decide(
 ): BackgammonIntent | null {
   const seat = view.viewer;
   if (seat === 'spectator' || !view.toAct.includes(seat) || view.legal.length === 0) return null;
+  // A finished game is shown until both seats have seen it (session's `next-game`); by then the
+  // match may already hold the next game, so the phase does not tell.
+  const [only] = view.legal;
+  if (view.legal.length === 1 && only?.kind === 'next-game') return only;
   const { match } = view.state;
   let engine: Engine | undefined;
   const decision: Decision = {
@@ -84,7 +88,6 @@ export function decide(
       return legalOf(view, accept ? 'accept-resignation' : 'reject-resignation') ?? null;
     }
     case 'over':
-      // The finished game is shown until both seats have seen it (session's `next-game`).
       return legalOf(view, 'next-game') ?? null;
   }
 }
