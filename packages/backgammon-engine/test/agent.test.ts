@@ -69,6 +69,19 @@ describe('the backgammon agent', () => {
     expect(decide(view, 'advanced', budget, { evaluator: confident })).toEqual({ kind: 'double' });
   });
 
+  it('keeps to its budget on the clock it is given: world-class out of time plays 0-ply', () => {
+    // A clock that jumps a second per reading: every deeper ply finds the budget spent.
+    let t = 0;
+    const late = () => {
+      t += 1000;
+      return t;
+    };
+    const view = moving(start, [6, 5]);
+    const hurried = decide(view, 'world-class', { ms: 50, now: late, seed: 1 });
+    expect(t).toBeGreaterThan(0);
+    expect(hurried).toEqual(decide(view, 'advanced', budget));
+  });
+
   it('plays a legal tryktrak move', () => {
     const view = moving(start, [6, 6], 'tryktrak');
     const intent = decide(view, 'intermediate', budget);
