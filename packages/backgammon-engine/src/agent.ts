@@ -3,8 +3,8 @@
 // actions; agent-policy.ts holds the rest of the policy; match-context.ts reads the cube and the
 // score. Pure: the clock and the noise seed come with the budget.
 
-import { type Dice, type Play, swapSides } from '@ludus/backgammon';
-import type { BackgammonIntent, BackgammonView, Level, Seat, StepIntent } from '@ludus/session';
+import { type Dice, type Play, type Position, swapSides } from '@ludus/backgammon';
+import type { BackgammonIntent, BackgammonView, Level, StepIntent } from '@ludus/session';
 import {
   acceptsResignation,
   answerBeaver,
@@ -40,7 +40,8 @@ function legalOf<K extends IntentKind>(view: BackgammonView, kind: K): IntentOf<
 /** What one decision works with: the seat's view, its engine (made on first use), its context. */
 interface Decision {
   readonly view: BackgammonView;
-  readonly seat: Seat;
+  /** From the view of the player on turn, as the rules package keeps it. */
+  readonly position: Position;
   readonly engine: () => Engine;
   readonly context: GameContext;
 }
@@ -63,18 +64,19 @@ export function decide(
   if (view.legal.length === 1 && only?.kind === 'next-game') return only;
   const { match } = view.state;
   let engine: Engine | undefined;
+  const game = match.current.state;
   const decision: Decision = {
     view,
-    seat,
+    position: game.position,
     engine: () => {
       engine ??= budgetedEngine(level, budget, options.evaluator ?? committedEvaluator());
       return engine;
     },
     context: matchContext(match, seat),
   };
-  const game = match.current.state;
   switch (game.phase.kind) {
     case 'opening':
+      // Either seat may roll the opening roll (session: both are to act before it).
       return legalOf(view, 'roll') ?? null;
     case 'rolling':
       return rollOrDouble(decision);
@@ -93,17 +95,16 @@ export function decide(
 }
 
 /** Rolling: double when the cube is available (a `double` is legal) and the engine says so. */
-function rollOrDouble({ view, engine, context }: Decision): BackgammonIntent | null {
+function rollOrDouble({ view, position, engine, context }: Decision): BackgammonIntent | null {
   const double = legalOf(view, 'double');
-  const position = view.state.match.current.state.position;
   if (double && engine().cubeDecision(position, context).double) return double;
   return legalOf(view, 'roll') ?? null;
 }
 
 /** Moving: the engine's play, as the legal `move` intent with the same steps. */
-function chosenMove({ view, engine, context }: Decision, dice: Dice): BackgammonIntent | null {
+function chosenMove(decision: Decision, dice: Dice): BackgammonIntent | null {
+  const { view, position, engine, context } = decision;
   const moves = view.legal.filter((intent): intent is IntentOf<'move'> => intent.kind === 'move');
-  const position = view.state.match.current.state.position;
   const chosen = engine().chooseMove(position, dice, context);
   // No legal play: the turn is lost, sent as the empty play when the table asks for one.
   if (!chosen) return moves.find((move) => move.steps.length === 0) ?? null;
@@ -138,10 +139,9 @@ function moveWithSteps(
  * the doubler, on roll, answering the beaver's redouble.
  */
 function answerCube(
-  { view, engine, context }: Decision,
+  { view, position, engine, context }: Decision,
   phase: 'doubled' | 'beavered',
 ): BackgammonIntent | null {
-  const position = view.state.match.current.state.position;
   const take = legalOf(view, 'take') ?? null;
   if (phase === 'beavered') {
     return answerBeaver(engine(), position, context) === 'pass'
