@@ -2,14 +2,7 @@
 // Randomness (the noise of the weaker levels) and the clock are injected, so a game against the
 // engine replays exactly from its seed.
 
-import {
-  type Dice,
-  type MatchIdState,
-  type Position,
-  pipCount,
-  swapSides,
-  type VariantKey,
-} from '@ludus/backgammon';
+import { type Dice, type Position, pipCount, swapSides, type VariantKey } from '@ludus/backgammon';
 import { classifyPosition } from './classify';
 import {
   analyseCube,
@@ -168,43 +161,4 @@ function noisyDecision(analysis: CubeAnalysis, sigma: number, random: RandomSour
   let response: CubeAnalysis['response'] = doubleTake <= doublePass ? 'take' : 'pass';
   if (response === 'take' && analysis.response === 'beaver' && doubleTake < 0) response = 'beaver';
   return { ...analysis, noDouble, doubleTake, double, response };
-}
-
-/**
- * The game context of a GNU Backgammon Match ID, seen from its player on roll (the doubler when
- * a double is pending). The Match ID carries no beaver option: beavers are allowed in money
- * play when `beavers` says so.
- */
-export function contextFromMatchId(
-  state: MatchIdState,
-  variant: VariantKey,
-  beavers: boolean,
-): GameContext {
-  const me = state.onRoll;
-  const owner: CubeOwner =
-    state.cubeOwner === 'centred' ? 'centred' : state.cubeOwner === me ? 'me' : 'opponent';
-  if (state.matchLength === 0) {
-    return {
-      variant,
-      cubeValue: state.cubeValue,
-      owner,
-      stakes: { kind: 'money', jacoby: state.jacoby, beavers },
-    };
-  }
-  const myScore = me === 'white' ? state.score.white : state.score.black;
-  const theirScore = me === 'white' ? state.score.black : state.score.white;
-  const myAway = state.matchLength - myScore;
-  const opponentAway = state.matchLength - theirScore;
-  return {
-    variant,
-    cubeValue: state.cubeValue,
-    owner,
-    stakes: {
-      kind: 'match',
-      myAway,
-      opponentAway,
-      crawford: state.crawford,
-      postCrawford: !state.crawford && (myAway === 1 || opponentAway === 1),
-    },
-  };
 }

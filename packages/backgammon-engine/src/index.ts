@@ -1,3 +1,5 @@
+export * from './agent';
+export * from './agent-policy';
 export * from './analysis';
 export * from './analysis-record';
 export * from './analysis-summary';
@@ -13,6 +15,7 @@ export * from './features';
 export * from './inner-ranking';
 export * from './levels';
 export * from './lookahead';
+export * from './match-context';
 export * from './met';
 export * from './mlp';
 export * from './probabilities';

@@ -2,15 +2,10 @@ import { ALL_ROLLS, type Position, SIDE_CELLS, startPosition, swapSides } from '
 import { describe, expect, it } from 'vitest';
 import { matchIdState } from '../../backgammon/test/support/match-id-state';
 import { classifyPosition } from '../src/classify';
-import {
-  contextFromMatchId,
-  createEngine,
-  doublerContext,
-  innerRankingFor,
-  MONEY_GAME,
-} from '../src/engine';
+import { createEngine, doublerContext, innerRankingFor, MONEY_GAME } from '../src/engine';
 import type { CellEvaluator, Evaluator } from '../src/evaluator';
 import { filterFor, LEVEL_SETTINGS } from '../src/levels';
+import { contextFromMatchId } from '../src/match-context';
 import { seededRandom } from '../src/rng';
 import { type MoveFilter, rankPlays } from '../src/search';
 import { position } from './boards';

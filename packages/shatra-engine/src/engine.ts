@@ -32,6 +32,8 @@ export interface MoveRequest {
   readonly seed?: number;
   /** Node budget instead of / besides the clock: deterministic results (tests, matches). */
   readonly nodes?: number;
+  /** The clock of `timeMs` in milliseconds, injected (the search's `performance.now` if not). */
+  readonly now?: () => number;
   /** Earlier positions of the game, oldest first, without the current one (repetition). */
   readonly history?: readonly (string | Position)[];
   /** A table to reuse between calls of one long-running process. */
@@ -106,6 +108,7 @@ export function chooseMove(
       limits,
       history: history.value,
       table: request.table ?? sharedTable,
+      ...(request.now ? { now: request.now } : {}),
     },
   );
   const hopeless = result.score <= RESIGN_BELOW && result.depth >= 2;

@@ -1,4 +1,5 @@
 // @ludus/shatra-engine: a Shatra computer opponent (search and evaluation) over @ludus/shatra.
+export { decide, SHATRA_ENGINE_LEVEL, type ShatraBudget } from './agent';
 export type { BoardView, PoolCounts, SideIndex } from './board-view';
 export {
   answerDrawOffer,

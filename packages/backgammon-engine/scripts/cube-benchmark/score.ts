@@ -20,7 +20,6 @@ import { type Position, parseMatchId, parsePositionId, swapSides } from '@ludus/
 import { classifyPosition } from '../../src/classify';
 import { analyseCube } from '../../src/cube';
 import {
-  contextFromMatchId,
   createEngine,
   doublerContext,
   type Engine,
@@ -29,6 +28,7 @@ import {
 } from '../../src/engine';
 import { NeuralEvaluator } from '../../src/evaluator';
 import { isLevel, LEVEL_SETTINGS } from '../../src/levels';
+import { contextFromMatchId } from '../../src/match-context';
 import type { Probabilities } from '../../src/probabilities';
 import { evaluateAhead } from '../../src/search';
 import { loadNets } from '../../training/nets-file';
