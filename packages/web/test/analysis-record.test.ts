@@ -1,60 +1,88 @@
+import {
+  apply,
+  type BackgammonIntent,
+  type BackgammonTable,
+  type BackgammonView,
+  legalIntents,
+  type Seat,
+  view,
+} from '@ludus/session';
 import { describe, expect, it } from 'vitest';
 import { gameRecordOf } from '../src/backgammon/analysis/gameRecord';
 import { listed, rowOf } from '../src/backgammon/analysis/rows';
-import { legalActions, makePositionId, startPosition } from '../src/backgammon/rules';
-import { applyAction, type Session, startSession } from '../src/backgammon/session';
+import { makePositionId, startPosition } from '../src/backgammon/rules';
+import { type SessionSpec, sessionOf, startTable } from '../src/backgammon/session';
 import { answerAnalysis } from '../src/computer/analysis';
 import { isComputerRequest, PROTOCOL_VERSION } from '../src/computer/protocol';
 
-function session(spec: Partial<Parameters<typeof startSession>[0]> = {}): Session {
-  const started = startSession({
+function session(spec: Partial<SessionSpec> = {}): Session {
+  const full: SessionSpec = {
     variant: 'backgammon',
     matchLength: 3,
     opponent: { kind: 'friend' },
     seed: 7,
     ...spec,
-  });
+  };
+  const started = startTable(full);
   if (!started.ok) throw new Error(started.message);
-  return started.value;
+  return { spec: full, table: started.value };
 }
 
-function act(s: Session, ...actions: Parameters<typeof applyAction>[1][]): Session {
-  return actions.reduce((current, action) => {
-    const next = applyAction(current, action);
+interface Session {
+  readonly spec: SessionSpec;
+  readonly table: BackgammonTable;
+}
+
+function act(s: Session, ...steps: [Seat, BackgammonIntent][]): Session {
+  const table = steps.reduce((current, [seat, intent]) => {
+    const next = apply(current, seat, intent);
     if (!next.ok) throw new Error(next.message);
-    return next.value;
-  }, s);
+    return next.value.table as BackgammonTable;
+  }, s.table);
+  return { ...s, table };
+}
+
+function shownOf(s: Session) {
+  return sessionOf(s.spec, view(s.table, 'spectator') as BackgammonView);
 }
 
 /** The opening roll, the first legal play, then a single-game resignation accepted. */
 function shortGame(s: Session): Session {
-  const rolled = act(s, { kind: 'roll' });
-  const play = legalActions(rolled.match.current.state).find((a) => a.kind === 'move');
-  if (play?.kind !== 'move') throw new Error('no play');
-  return act(rolled, play, { kind: 'resign', level: 'single' }, { kind: 'accept' });
+  const started = s.table.state.seenGames < s.table.state.match.previous.length;
+  const ready = started ? act(s, ['white', { kind: 'next-game' }]) : s;
+  const rolled = act(ready, ['white', { kind: 'roll' }]);
+  const mover = rolled.table.state.match.current.state.turn;
+  const play = legalIntents(rolled.table, mover).find((i) => i.kind === 'move') as BackgammonIntent;
+  const other = mover === 'white' ? 'black' : 'white';
+  return act(
+    rolled,
+    [mover, play],
+    [mover, { kind: 'resign', level: 'single' }],
+    [other, { kind: 'accept-resignation' }],
+  );
 }
 
 describe('the analysis record of a finished game', () => {
   it('carries the rules, the events and the score before the game; none for unfinished games', () => {
     const one = shortGame(session());
-    expect(gameRecordOf(one, 1)).toBeNull();
-    const record = gameRecordOf(one, 0);
+    expect(gameRecordOf(shownOf(one), 1)).toBeNull();
+    const record = gameRecordOf(shownOf(one), 0);
     expect(record?.match).toEqual({ length: 3, score: { white: 0, black: 0 }, crawford: false });
-    expect(record?.events).toBe(one.match.previous[0]?.state.history);
+    expect(record?.events).toBe(one.table.state.match.previous[0]?.state.history);
     expect(record?.setup).toBeUndefined();
     const two = shortGame(one);
-    const second = gameRecordOf(two, 1);
-    expect(second?.match.score).toEqual(one.match.score);
+    const second = gameRecordOf(shownOf(two), 1);
+    expect(second?.match.score).toEqual(one.table.state.match.score);
   });
 
   it('a pasted position starts the first game there, white to roll', () => {
     const id = makePositionId(startPosition('backgammon'));
     const pasted = shortGame(session({ matchLength: 0, startPositionId: id }));
-    expect(gameRecordOf(pasted, 0)?.setup?.turn).toBe('white');
+    expect(gameRecordOf(shownOf(pasted), 0)?.setup?.turn).toBe('white');
   });
 
   it('the worker analyses it turn by turn, and refuses a game of the other variant', () => {
-    const record = gameRecordOf(shortGame(session()), 0);
+    const record = gameRecordOf(shownOf(shortGame(session())), 0);
     if (!record) throw new Error('no record');
     const request = {
       protocol: PROTOCOL_VERSION,

@@ -1,120 +1,63 @@
+import { apply, type BackgammonTable, view } from '@ludus/session';
 import { describe, expect, it } from 'vitest';
 import { boardPicture, moverToTarget, targetToMover } from '../src/backgammon/boardModel';
+import { readFirstFormat } from '../src/backgammon/legacy-save';
+import { readSaved } from '../src/backgammon/persistence';
 import { lastPlay, lostTurn, playNotation, typedNotation } from '../src/backgammon/record';
 import { legalPlays, makePlay, startPosition } from '../src/backgammon/rules';
 import {
-  acknowledgeResult,
   actor,
-  applyAction,
-  restoreSession,
-  type Session,
+  restoreTable,
+  type SavedSession,
   savedOf,
-  startSession,
+  sessionOf,
   unseenResult,
 } from '../src/backgammon/session';
 import { parseRecord, type RecordFormat } from '../src/storage';
+import { friendSpec, playOn, startFriendTable } from './helpers/bg-table';
 
-function session(seed: number, matchLength = 1): Session {
-  const started = startSession({
-    variant: 'backgammon',
-    matchLength,
-    opponent: { kind: 'friend' },
-    seed,
-  });
-  if (!started.ok) throw new Error(started.message);
-  return started.value;
+function shown(table: BackgammonTable) {
+  return sessionOf(friendSpec(0), view(table, 'spectator') as never);
 }
 
-function must(result: ReturnType<typeof applyAction>): Session {
-  if (!result.ok) throw new Error(result.message);
-  return result.value;
-}
-
-/** Plays the first legal play (or rolls) until the game ends or `limit` actions are made. */
-function playOn(start: Session, limit: number): Session {
-  let current = start;
-  for (let i = 0; i < limit && !unseenResult(current); i++) {
-    const { phase } = current.match.current.state;
-    if (phase.kind === 'moving') {
-      const play = legalPlays(current.match.current.state.position, phase.dice)[0];
-      if (!play) throw new Error('moving phase without a play');
-      current = must(applyAction(current, { kind: 'move', play }));
-    } else {
-      current = must(applyAction(current, { kind: 'roll' }));
-    }
-  }
-  return current;
-}
-
-describe('session', () => {
-  it('a saved session comes back identical by replaying its actions with the seed', () => {
-    const played = playOn(session(11), 40);
-    const restored = restoreSession(JSON.parse(JSON.stringify(savedOf(played))));
-    expect(restored.ok).toBe(true);
-    if (restored.ok) {
-      expect(restored.value.match).toEqual(played.match);
-      expect(restored.value.actions).toHaveLength(40);
-    }
-  });
-
-  it('a game played to its end shows its result until acknowledged', () => {
-    const finished = playOn(session(5, 1), 1000);
-    const result = unseenResult(finished);
-    expect(result?.state.phase.kind).toBe('over');
-    expect(finished.match.winner).not.toBeNull();
-    expect(actor(finished)).toBeNull();
-    expect(unseenResult(acknowledgeResult(finished))).toBeNull();
-  });
-
-  it('an illegal action is refused and the session stays as it was', () => {
-    const rolled = must(applyAction(session(3), { kind: 'roll' }));
-    const refused = applyAction(rolled, { kind: 'take' });
-    expect(refused.ok).toBe(false);
-    expect(rolled.actions).toEqual([{ kind: 'roll' }]);
-  });
-
-  it('a tampered save is refused with a message naming the action', () => {
-    const played = playOn(session(11), 6);
-    const saved = JSON.parse(JSON.stringify(savedOf(played)));
-    const firstMove = saved.actions.findIndex((a: { kind: string }) => a.kind === 'move');
-    // Steps no roll allows (from the empty 3 point) and a resulting position no play reaches.
-    saved.actions[firstMove].play.steps = [{ from: 3, to: 1, hit: false }];
-    saved.actions[firstMove].play.after.player[0] = 15;
-    const restored = restoreSession(saved);
-    expect(restored).toEqual({
-      ok: false,
-      message: expect.stringMatching(new RegExp(`^action ${firstMove + 1}`)),
-    });
-  });
-
-  it.each([
-    [1, 'beginner'],
-    [2, 'casual'],
-    [3, 'intermediate'],
-    ['world-class', 'world-class'],
-  ])('a save with computer level %j loads at the engine level %s', (level, expected) => {
-    const spec = {
-      variant: 'tryktrak',
-      matchLength: 0,
-      opponent: { kind: 'computer', level },
-      seed: 3,
-    };
-    const restored = restoreSession({ spec, actions: [{ kind: 'roll' }], seenGames: 0 });
+describe('a saved game', () => {
+  it('comes back identical by replaying its log with the seed', () => {
+    const played = playOn(startFriendTable(11), 40);
+    const saved = JSON.parse(JSON.stringify(savedOf(friendSpec(11), played)));
+    const read = readSaved(saved);
+    if (!read.ok) throw new Error(read.message);
+    expect(read.value.log).toHaveLength(40);
+    const restored = restoreTable(read.value.spec, read.value.log);
     if (!restored.ok) throw new Error(restored.message);
-    expect(restored.value.spec.opponent).toEqual({ kind: 'computer', level: expected });
-    expect(restored.value.actions).toEqual([{ kind: 'roll' }]);
+    expect(restored.value.state).toEqual(played.state);
   });
 
-  it.each([0, 4, 'grandmaster', null])('a save with computer level %j is refused', (level) => {
-    const spec = {
-      variant: 'backgammon',
-      matchLength: 0,
-      opponent: { kind: 'computer', level },
-      seed: 3,
-    };
-    expect(restoreSession({ spec, actions: [], seenGames: 0 })).toEqual({
+  it('shows a finished game’s result until acknowledged with next-game', () => {
+    const finished = playOn(startFriendTable(5), 1000);
+    const session = shown(finished);
+    expect(unseenResult(session)?.state.phase.kind).toBe('over');
+    expect(finished.state.match.winner).not.toBeNull();
+    expect(actor(session, view(finished, 'spectator').toAct)).toBeNull();
+  });
+
+  it('refuses an illegal intent and stays as it was', () => {
+    const rolled = playOn(startFriendTable(3), 1);
+    const refused = apply(rolled, 'white', { kind: 'take' });
+    expect(refused.ok).toBe(false);
+    expect(rolled.events.map((e) => e.intent)).toEqual([{ kind: 'roll' }]);
+  });
+
+  it('refuses a tampered save with a message naming the entry', () => {
+    const played = playOn(startFriendTable(11), 6);
+    const saved = JSON.parse(JSON.stringify(savedOf(friendSpec(11), played)));
+    const firstMove = saved.log.findIndex(
+      (e: { intent: { kind: string } }) => e.intent.kind === 'move',
+    );
+    // Steps no roll allows (from the empty 3 point).
+    saved.log[firstMove].intent.steps = [{ from: 3, to: 1 }];
+    expect(readSaved(saved)).toEqual({
       ok: false,
-      message: 'unknown opponent',
+      message: expect.stringMatching(new RegExp(`^entry ${firstMove + 1}`)),
     });
   });
 
@@ -139,31 +82,117 @@ describe('session', () => {
     [
       {
         spec: { variant: 'backgammon', matchLength: 0, opponent: { kind: 'friend' }, seed: 1 },
+        log: [7],
+      },
+      'no move list',
+    ],
+    [
+      {
+        spec: { variant: 'backgammon', matchLength: 0, opponent: { kind: 'friend' }, seed: 1 },
+        log: [{ seat: 'white', intent: { kind: 'fly' } }],
+      },
+      expect.stringMatching(/^entry 1: /),
+    ],
+    [
+      {
+        spec: { variant: 'backgammon', matchLength: 0, opponent: { kind: 'friend' }, seed: 1 },
+        log: [{ seat: 'spectator', intent: { kind: 'roll' } }],
+      },
+      expect.stringMatching(/^entry 1: /),
+    ],
+  ])('a malformed save %j is refused: %s', (data, message) => {
+    expect(readSaved(data)).toEqual({ ok: false, message });
+  });
+});
+
+describe('a save of the first format (the rules’ actions)', () => {
+  it('loads as the same game, its finished games seen as they were', () => {
+    const spec = { ...friendSpec(5), matchLength: 3 };
+    const first = readFirstFormat({ spec, actions: [{ kind: 'roll' }], seenGames: 0 });
+    if (!first.ok) throw new Error(first.message);
+    expect(first.value.log).toEqual([{ seat: 'white', intent: { kind: 'roll' } }]);
+    const table = restoreTable(first.value.spec, first.value.log);
+    if (!table.ok) throw new Error(table.message);
+    expect(table.value.state.match.current.state.phase.kind).not.toBe('opening');
+  });
+
+  it.each([
+    [1, 'beginner'],
+    [2, 'casual'],
+    [3, 'intermediate'],
+    ['world-class', 'world-class'],
+  ])('with computer level %j loads at the engine level %s', (level, expected) => {
+    const spec = {
+      variant: 'tryktrak',
+      matchLength: 0,
+      opponent: { kind: 'computer', level },
+      seed: 3,
+    };
+    const read = readFirstFormat({ spec, actions: [{ kind: 'roll' }], seenGames: 0 });
+    if (!read.ok) throw new Error(read.message);
+    expect(read.value.spec.opponent).toEqual({ kind: 'computer', level: expected });
+    expect(read.value.log).toEqual([{ seat: 'white', intent: { kind: 'roll' } }]);
+  });
+
+  it.each([0, 4, 'grandmaster', null])('with computer level %j is refused', (level) => {
+    const spec = {
+      variant: 'backgammon',
+      matchLength: 0,
+      opponent: { kind: 'computer', level },
+      seed: 3,
+    };
+    expect(readFirstFormat({ spec, actions: [], seenGames: 0 })).toEqual({
+      ok: false,
+      message: 'unknown opponent',
+    });
+  });
+
+  it.each([
+    [
+      { spec: { variant: 'backgammon', matchLength: 0, opponent: { kind: 'friend' }, seed: 1 } },
+      'no move list',
+    ],
+    [
+      {
+        spec: { variant: 'backgammon', matchLength: 0, opponent: { kind: 'friend' }, seed: 1 },
         actions: [{ kind: 'fly' }],
       },
       'action 1 is malformed',
     ],
-  ])('malformed save %j → %s', (data, message) => {
-    expect(restoreSession(data)).toEqual({ ok: false, message });
+    [{ spec: 7 }, 'no game settings'],
+  ])('malformed %j → %s', (data, message) => {
+    expect(readFirstFormat(data)).toEqual({ ok: false, message });
   });
+});
 
-  it('storage envelope: bad JSON, wrong version and bad data are reported, not thrown', () => {
-    const format: RecordFormat<Session> = { key: 'k', version: 1, validate: restoreSession };
+describe('the storage envelope', () => {
+  it('reports bad JSON, an unknown version and bad data, and reads format 1 and 2', () => {
+    const format: RecordFormat<SavedSession> = {
+      key: 'k',
+      version: 2,
+      validate: readSaved,
+      older: { 1: readFirstFormat },
+    };
     expect(parseRecord(format, null)).toEqual({ kind: 'empty' });
     expect(parseRecord(format, '{oops')).toEqual({
       kind: 'corrupt',
       message: 'the saved data is not valid JSON',
     });
-    expect(parseRecord(format, '{"v":2,"data":{}}')).toEqual({
+    expect(parseRecord(format, '{"v":3,"data":{}}')).toEqual({
       kind: 'corrupt',
-      message: 'saved format 2, expected 1',
+      message: 'saved format 3, expected 2',
     });
     expect(parseRecord(format, '[1]')).toEqual({
       kind: 'corrupt',
       message: 'the saved data has no version',
     });
-    const good = JSON.stringify({ v: 1, data: savedOf(playOn(session(2), 3)) });
+    const good = JSON.stringify({
+      v: 2,
+      data: savedOf(friendSpec(2), playOn(startFriendTable(2), 3)),
+    });
     expect(parseRecord(format, good).kind).toBe('ok');
+    const old = JSON.stringify({ v: 1, data: { spec: friendSpec(2), actions: [], seenGames: 0 } });
+    expect(parseRecord(format, old).kind).toBe('ok');
   });
 });
 
@@ -208,7 +237,7 @@ describe('record', () => {
       (p) => makePlay(p.steps) === '24/13',
     );
     if (!play) throw new Error('no 24/13 play');
-    const state = session(1).match.current.state;
+    const state = startFriendTable(1).state.match.current.state;
     const moved = {
       ...state,
       history: [{ kind: 'move' as const, colour: 'black' as const, dice: [6, 5] as const, play }],
@@ -226,6 +255,6 @@ describe('record', () => {
   });
 
   it('names a lost turn', () => {
-    expect(lostTurn(session(1).match.current.state)).toBeNull();
+    expect(lostTurn(startFriendTable(1).state.match.current.state)).toBeNull();
   });
 });

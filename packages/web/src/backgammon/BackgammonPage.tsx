@@ -126,12 +126,7 @@ function StatusLine({
       break;
   }
   return (
-    <div
-      class="status"
-      aria-live="polite"
-      data-phase={phase.kind}
-      data-to-act={mover ?? ''}
-    >
+    <div class="status" aria-live="polite" data-phase={phase.kind} data-to-act={mover ?? ''}>
       {lines.map((line) => (
         <p key={line}>{line}</p>
       ))}

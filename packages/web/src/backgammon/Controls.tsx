@@ -1,8 +1,9 @@
 // The action buttons: exactly the intents the table offers the person to act now.
+
+import type { BackgammonIntent } from '@ludus/session';
 import type { TFunction } from 'i18next';
 import { useState } from 'preact/hooks';
 import { playNotation } from './record';
-import type { BackgammonIntent } from '@ludus/session';
 import type { Colour, GameState, WinLevel } from './rules';
 import { finishedPlay, forcedPlay, type Turn } from './turn';
 

@@ -61,7 +61,7 @@ export function Tools(props: {
           class="button"
           data-action="export-mat"
           onClick={() =>
-            download(exportMat(props.session), `ludus-${props.session.spec.variant}.mat`)
+            download(exportMat(props.session.match), `ludus-${props.session.spec.variant}.mat`)
           }
         >
           {t('tools.exportMat')}

@@ -2,7 +2,7 @@
 // Jellyfish .mat record or a GNU Backgammon Position ID — turned into a new game at a table.
 // Pasted text that does not read is an error with the reason; the current game is untouched.
 import { type BackgammonTable, finishedCount, matchScript } from '@ludus/session';
-import { makeMat, type MatchState, parseMat, parsePositionId, type Result } from './rules';
+import { type MatchState, makeMat, parseMat, parsePositionId, type Result } from './rules';
 import { restoreTable, type SessionSpec, startTable } from './session';
 
 export function exportMat(match: MatchState): string {

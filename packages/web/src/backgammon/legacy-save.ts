@@ -38,7 +38,6 @@ function startingMatch(spec: SessionSpec): Result<MatchState> {
   return { ok: true, value: { ...match.value, current: { ...current, state } } };
 }
 
-
 function isSideBoard(value: unknown): boolean {
   return (
     Array.isArray(value) &&

@@ -2,7 +2,13 @@
 // replaying the log through the table: see session.ts; format 1 saves convert on load).
 import type { BackgammonIntent, LogEntry } from '@ludus/session';
 import type { GameKey } from '../router';
-import { type Loaded, loadRecord, type RecordFormat, saveRecord, type Validation } from '../storage';
+import {
+  type Loaded,
+  loadRecord,
+  type RecordFormat,
+  saveRecord,
+  type Validation,
+} from '../storage';
 import { readFirstFormat } from './legacy-save';
 import type { VariantKey } from './rules';
 import { checkSpec } from './saved-spec';

@@ -74,4 +74,3 @@ export function checkSpec(value: unknown): Validation<SessionSpec> {
 function isDie(value: unknown): value is Die {
   return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 6;
 }
-

@@ -20,8 +20,8 @@ import {
   shownGame,
   unseenResult,
 } from './session';
-import { type BoardTurn, useBoardTurn } from './useBoardTurn';
 import { finishedPlay } from './turn';
+import { type BoardTurn, useBoardTurn } from './useBoardTurn';
 
 export interface Controller extends BoardTurn {
   readonly session: Session;

@@ -43,8 +43,12 @@ function humanSeats(table: Table): Seat[] {
   return SEATS.filter((seat) => table.spec.seats[seat].kind === 'human');
 }
 
-/** The computer seat that is to act now and has something to do, or null. */
+/**
+ * The computer seat that is to act now and has something to do, or null. When a person here may
+ * act too (the opening roll, which either seat may start), the person goes first.
+ */
 function computerToAct(table: Table): { seat: Seat; level: Level } | null {
+  if (humanSeats(table).some((seat) => view(table, seat).legal.length > 0)) return null;
   for (const seat of SEATS) {
     const level = computerLevel(table, seat);
     if (level !== null && view(table, seat).legal.length > 0) return { seat, level };

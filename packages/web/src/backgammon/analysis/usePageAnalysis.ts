@@ -21,7 +21,7 @@ export function usePageAnalysis(session: Session): PageAnalysis {
   const analysis = useAnalysis();
   const [selected, setSelected] = useState<number | null>(null);
   useEffect(() => analysis.close(), [session.spec]);
-  useEffect(() => setSelected(null), [session.actions.length]);
+  useEffect(() => setSelected(null), [session.seq]);
   const chosen = selected === null ? undefined : analysis.run?.decisions[selected];
   return {
     analysis,
