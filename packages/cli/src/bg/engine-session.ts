@@ -4,12 +4,14 @@
 
 import {
   type Dice,
+  MAX_CUBE,
   type MatchIdState,
   makePlay,
   type Position,
   parseMatchId,
   parsePositionId,
   type VariantKey,
+  variantOf,
 } from '@ludus/backgammon';
 import {
   contextFromMatchId,
@@ -22,6 +24,7 @@ import {
   NeuralEvaluator,
   seededRandom,
 } from '@ludus/backgammon-engine';
+import { quote } from '../quote';
 
 export interface SessionOptions {
   readonly variant: VariantKey;
@@ -32,6 +35,7 @@ export interface SessionOptions {
 }
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+type Decision = 'best' | 'double' | 'take';
 
 export class EngineSession {
   /** Set once `quit` has been read: the caller stops reading. */
@@ -128,7 +132,7 @@ export class EngineSession {
   }
 
   private game(
-    command: string,
+    command: Decision,
     args: readonly string[],
   ): Parsed<{ position: Position; match: MatchIdState }> {
     if (args.length !== 2) {
@@ -140,7 +144,38 @@ export class EngineSession {
     const position = this.position(args[0] ?? '');
     if (!position.ok) return position;
     const match = parseMatchId(args[1] ?? '');
-    if (!match.ok) return { ok: false, message: `bad match ID '${args[1]}': ${match.message}` };
+    if (!match.ok) {
+      return { ok: false, message: `bad match ID ${quote(args[1] ?? '')}: ${match.message}` };
+    }
+    const problem = decisionProblem(command, match.value, this.options.variant);
+    if (problem !== undefined) return { ok: false, message: `${command}: ${problem}` };
     return { ok: true, value: { position: position.value, match: match.value } };
   }
+}
+
+/**
+ * Why a valid Match ID asks no such decision, or undefined: a game not in play, a play or a
+ * double while a double waits for its answer, a take of a double the side on roll could not
+ * have offered (the take question's state is the doubler's, the cube as before the double).
+ */
+function decisionProblem(
+  command: Decision,
+  match: MatchIdState,
+  variant: VariantKey,
+): string | undefined {
+  if (match.gameState !== 'playing') {
+    return `the Match ID's game state is '${match.gameState}', not 'playing'`;
+  }
+  if (command !== 'take') {
+    return match.doubleOffered
+      ? 'a double is pending: the doubled side answers it first'
+      : undefined;
+  }
+  if (!variantOf(variant).cube) return `${variant} has no doubling cube`;
+  if (match.crawford) return 'no double in the Crawford game';
+  if (match.cubeValue >= MAX_CUBE) return `the cube is at ${MAX_CUBE}: no double is possible`;
+  if (match.cubeOwner !== 'centred' && match.cubeOwner !== match.onRoll) {
+    return 'the cube is owned by the side that would take: the side on roll cannot double';
+  }
+  return undefined;
 }
