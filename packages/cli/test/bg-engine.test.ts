@@ -240,6 +240,11 @@ describe('ludus bg engine', () => {
     });
   }
 
+  it("answers 'quit now' with an error line and goes on: quit takes no arguments", async () => {
+    expect(await engine.ask('quit now')).toBe("error expected 'quit', got 1 argument(s)");
+    expect(await engine.ask('level world-class')).toBe('ok');
+  });
+
   it('quits without an answer, with exit status 0', async () => {
     const own = new EngineProcess();
     const answers: string[] = [];

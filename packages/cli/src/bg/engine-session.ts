@@ -67,6 +67,7 @@ export class EngineSession {
       case 'eval':
         return this.evaluate(args);
       case 'quit':
+        if (args.length > 0) return `error expected 'quit', got ${args.length} argument(s)`;
         // No answer (PROTOCOL.md): the process ends.
         this.finished = true;
         return undefined;
