@@ -51,6 +51,7 @@ function parseBoard(text: string): Result<Board, FenError> {
       if (ch >= '1' && ch <= '9') {
         filled += Number(ch);
       } else {
+        // ch is printable ASCII (foreignCharacter), so toLowerCase() maps no look-alike.
         const role = LETTER_ROLE[ch.toLowerCase()];
         if (!role) return err('board', `board: unknown piece letter '${ch}' in row ${r + 1}`);
         if (filled < length)
@@ -135,9 +136,25 @@ function parsePending(text: string, board: Board): Result<Pending, FenError> {
   });
 }
 
+/**
+ * The first character outside the notation, printable ASCII: the reader takes no look-alike
+ * (a non-breaking space is no field separator, the Kelvin sign no K).
+ */
+function foreignCharacter(text: string): string | undefined {
+  const at = text.search(/[^\x20-\x7e]/);
+  if (at < 0) return undefined;
+  const code = text.codePointAt(at) ?? 0;
+  const hex = code.toString(16).toUpperCase().padStart(4, '0');
+  return `'${String.fromCodePoint(code)}' (U+${hex}) at character ${at + 1} is not in the notation (printable ASCII)`;
+}
+
 /** Reads a position string into an unvalidated Setup; the error names the wrong field. */
 export function parseFen(text: string): Result<Setup, FenError> {
-  const fields = text.trim().split(/\s+/);
+  const foreign = foreignCharacter(text);
+  if (foreign !== undefined) return err('fields', `position string: ${foreign}`);
+  // Fields are separated by ASCII spaces ("six fields separated by spaces"); spaces around the
+  // string are ignored.
+  const fields = text.split(' ').filter((field) => field !== '');
   if (fields.length !== 6) {
     return err(
       'fields',
