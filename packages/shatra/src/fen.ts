@@ -5,6 +5,7 @@
 import { Board } from './board';
 import { isSquare, ROWS } from './geometry';
 import { fromSetup, type Position, type PositionError } from './position';
+import { quote } from './quote';
 import { EMPTY_POOL, type Pending, type Pool, type Setup, type SidewaysStep } from './setup';
 import {
   err,
@@ -62,7 +63,7 @@ function parseBoard(text: string): Result<Board, FenError> {
     if (filled !== length) {
       return err(
         'board',
-        `board: row ${r + 1} ('${row}') must cover ${length} squares, covers ${filled}`,
+        `board: row ${r + 1} (${quote(row)}) must cover ${length} squares, covers ${filled}`,
       );
     }
     sq += length;
@@ -73,7 +74,7 @@ function parseBoard(text: string): Result<Board, FenError> {
 function parseReserve(text: string): Result<{ white: boolean; black: boolean }, FenError> {
   if (text === '-') return ok({ white: false, black: false });
   if (!/^(W|b|Wb|bW)$/.test(text))
-    return err('reserve', `reserve: expected W, b, Wb or -, got '${text}'`);
+    return err('reserve', `reserve: expected W, b, Wb or -, got ${quote(text)}`);
   return ok({ white: text.includes('W'), black: text.includes('b') });
 }
 
@@ -84,7 +85,7 @@ function parsePool(text: string): Result<{ white: Pool; black: Pool }, FenError>
   if (!/^[QRBqrb]+$/.test(text)) {
     return err(
       'pool',
-      `pool: expected letters Q, R, B (White's) and q, r, b (Black's) or -, got '${text}'`,
+      `pool: expected letters Q, R, B (White's) and q, r, b (Black's) or -, got ${quote(text)}`,
     );
   }
   for (const ch of text) {
@@ -108,7 +109,10 @@ function parsePending(text: string, board: Board): Result<Pending, FenError> {
   let forcedDrop: Square | undefined;
   const sideways: { white?: SidewaysStep; black?: SidewaysStep } = {};
   for (const item of text.split(',')) {
-    const bad = err('pending', `pending: cannot read item '${item}' (expected e35, s31<30 or d8)`);
+    const bad = err(
+      'pending',
+      `pending: cannot read item ${quote(item)} (expected e35, s31<30 or d8)`,
+    );
     const match = /^([esd])(\d+)(?:<(\d+))?$/.exec(item);
     if (!match) return bad;
     const [, kind, a, b] = match as unknown as [string, string, string, string | undefined];
@@ -172,7 +176,7 @@ export function parseFen(text: string): Result<Setup, FenError> {
   const board = parseBoard(boardText);
   if (!board.ok) return board;
   if (turnText !== 'w' && turnText !== 'b')
-    return err('turn', `side to move: expected w or b, got '${turnText}'`);
+    return err('turn', `side to move: expected w or b, got ${quote(turnText)}`);
   const reserve = parseReserve(reserveText);
   if (!reserve.ok) return reserve;
   const pool = parsePool(poolText);
@@ -180,7 +184,7 @@ export function parseFen(text: string): Result<Setup, FenError> {
   const pending = parsePending(pendingText, board.value);
   if (!pending.ok) return pending;
   if (!/^\d{1,6}$/.test(countText))
-    return err('count', `count: expected a number of moves, got '${countText}'`);
+    return err('count', `count: expected a number of moves, got ${quote(countText)}`);
   return ok({
     board: board.value,
     turn: turnText === 'w' ? 'white' : 'black',

@@ -9,7 +9,6 @@ import {
   makePlay,
   type Position,
   parseMatchId,
-  parsePositionId,
   type VariantKey,
   variantOf,
 } from '@ludus/backgammon';
@@ -24,7 +23,9 @@ import {
   NeuralEvaluator,
   seededRandom,
 } from '@ludus/backgammon-engine';
+import { words } from '../line-input';
 import { quote } from '../quote';
+import { type Parsed, readPositionId } from './args';
 
 export interface SessionOptions {
   readonly variant: VariantKey;
@@ -34,7 +35,6 @@ export interface SessionOptions {
   readonly now?: () => number;
 }
 
-type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 type Decision = 'best' | 'double' | 'take';
 
 export class EngineSession {
@@ -52,8 +52,7 @@ export class EngineSession {
 
   /** The answer to one line, or undefined for a blank line and for `quit` (which get none). */
   answer(line: string): string | undefined {
-    const tokens = line.trim().split(/\s+/).filter(Boolean);
-    const [command, ...args] = tokens;
+    const [command, ...args] = words(line);
     if (command === undefined) return undefined;
     switch (command) {
       case 'level':
@@ -72,7 +71,7 @@ export class EngineSession {
         this.finished = true;
         return undefined;
       default:
-        return `error unknown command '${command}': use level, best, double, take, eval or quit`;
+        return `error unknown command ${quote(command)}: use level, best, double, take, eval or quit`;
     }
   }
 
@@ -126,10 +125,7 @@ export class EngineSession {
   }
 
   private position(id: string): Parsed<Position> {
-    const position = parsePositionId(id, this.options.variant);
-    return position.ok
-      ? position
-      : { ok: false, message: `bad position ID '${id}': ${position.message}` };
+    return readPositionId(id, this.options.variant);
   }
 
   private game(

@@ -3,7 +3,6 @@
 //   moves                     the same for every stdin line, in order, in one process
 //   apply "POSITION" MOVE…    the canonical position string after the moves, or {"error":…} (exit 2)
 //   show "POSITION"           the board with square numbers
-import { createInterface } from 'node:readline';
 import {
   gameOverReason,
   legalMoves,
@@ -14,6 +13,7 @@ import {
   readPosition,
   tryPlay,
 } from '@ludus/shatra';
+import { serveLines, words } from '../line-input';
 import { quote } from '../quote';
 import { drawBoard } from './show';
 
@@ -47,10 +47,13 @@ export function movesLine(text: string): string {
   return JSON.stringify({ moves, status: statusOf(outcome) });
 }
 
-async function movesFromStdin(): Promise<number> {
-  const lines = createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY });
-  for await (const line of lines) process.stdout.write(`${movesLine(line)}\n`);
-  return 0;
+/** One answer per stdin line; blank lines are skipped, as `bg moves` skips them. */
+function movesFromStdin(): Promise<number> {
+  return serveLines({
+    batch: true,
+    refuse: errorLine,
+    answer: (line) => (words(line).length === 0 ? undefined : movesLine(line)),
+  });
 }
 
 /** `apply`: the position after the moves, or the first refused move and why. */
