@@ -227,6 +227,12 @@ describe('ludus bg engine', () => {
       'best: a double is pending: the doubled side answers it first',
     ],
     [
+      'a double with a double pending',
+      'double',
+      pending,
+      'double: a double is pending: the doubled side answers it first',
+    ],
+    [
       'a double with no game started',
       'double',
       { ...money, gameState: 'none' },
