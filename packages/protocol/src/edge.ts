@@ -78,8 +78,9 @@ function readJson(text: unknown, maxBytes: number): Result<unknown, JsonCode> {
       if (FORBIDDEN_KEYS.has(key)) forbidden ??= key;
       return item;
     });
-  } catch {
-    // Also a RangeError from nesting too deep for the stack: the text is unusable either way.
+  } catch (error) {
+    // A RangeError is the stack running out in the reviver: JSON nested thousands deep.
+    if (error instanceof RangeError) return fail('bad-message', 'nested too deep');
     return fail('bad-json', 'not well-formed JSON');
   }
   if (forbidden !== undefined) return fail('bad-message', `forbidden key ${quote(forbidden)}`);
