@@ -6,15 +6,8 @@
 // a `__proto__` key never passes silently. PROTOCOL.md, "The client ↔ server protocol".
 import type { TableView } from '@ludus/session';
 import * as z from 'zod/mini';
-import {
-  GameKindSchema,
-  IntentSchema,
-  intIn,
-  MAX_MATCH_LENGTH,
-  SeatSchema,
-  SeqSchema,
-  TableEventSchema,
-} from './table';
+import { intIn, MAX_MATCH_LENGTH } from './bounds';
+import { GameKindSchema, IntentSchema, SeatSchema, SeqSchema, TableEventSchema } from './table';
 
 /** The version a client states in `hello`; bump it on any incompatible change. */
 export const ONLINE_PROTOCOL_VERSION = 1;

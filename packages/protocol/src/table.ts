@@ -2,28 +2,23 @@
 // log entry, an event, a save. They check shape and bounds only; whether an intent is legal, or a
 // start position readable, is for the rules (session's `apply`, `createTable`, `restore`). Every
 // string and array has an upper bound, so that a hostile message costs the server little.
-// test/table-types.test.ts checks that each schema's type is assignable to the session's type.
+// test/types.test.ts checks that each schema's type is assignable to the session's type.
 import type { WinLevel } from '@ludus/backgammon';
 import { LEVELS, SEATS } from '@ludus/session';
 import * as z from 'zod/mini';
+import {
+  boundedAscii,
+  DieSchema,
+  intIn,
+  MAX_EVENT_DICE,
+  MAX_LOG_ENTRIES,
+  MAX_MATCH_LENGTH,
+  MAX_POSITION_ID_LENGTH,
+  MAX_SHATRA_MOVE_LENGTH,
+  MAX_SHATRA_POSITION_LENGTH,
+  MAX_STEPS,
+} from './bounds';
 
-/** Points to win; 0 = money play. Longer matches than 25 are not offered anywhere. */
-export const MAX_MATCH_LENGTH = 25;
-/** A GNU Backgammon Position ID has 14 characters; a little slack for a future format. */
-export const MAX_POSITION_ID_LENGTH = 20;
-/** A Shatra position string (shatra.md, "Notation") is about 60 characters in practice. */
-export const MAX_SHATRA_POSITION_LENGTH = 200;
-/** The longest Shatra move is a capture chain over a handful of squares (`39x25x11`). */
-export const MAX_SHATRA_MOVE_LENGTH = 64;
-/** A backgammon play moves at most four checkers (a double). */
-export const MAX_STEPS = 4;
-/** Dice one event draws: two, plus the opening roll's re-rolls after ties (1/6 each). */
-export const MAX_EVENT_DICE = 64;
-/** Intents in one save: a long match has a few thousand. */
-export const MAX_LOG_ENTRIES = 10_000;
-
-/** Printable ASCII: position strings and IDs never need more, and it keeps control bytes out. */
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 /** The characters of Shatra's move notation (shatra.md, "Notation"): `46-39`, `24x10x2=Qx9`. */
 const SHATRA_MOVE = /^[0-9x@=QRB-]+$/;
 
@@ -37,19 +32,9 @@ const WIN_LEVELS = [
   'octuple',
 ] as const satisfies readonly WinLevel[];
 
-function boundedAscii(max: number) {
-  return z.string().check(z.minLength(1), z.maxLength(max), z.regex(PRINTABLE_ASCII));
-}
-
-/** A count within [min, max], an integer. */
-export function intIn(min: number, max: number) {
-  return z.int().check(z.minimum(min), z.maximum(max));
-}
-
 export const SeatSchema = z.enum(SEATS);
 export const LevelSchema = z.enum(LEVELS);
 export const GameKindSchema = z.enum(['backgammon', 'tryktrak', 'shatra']);
-export const DieSchema = z.literal([1, 2, 3, 4, 5, 6]);
 
 export const SeatPlayerSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('human') }),
