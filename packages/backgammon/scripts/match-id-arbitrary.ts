@@ -5,10 +5,13 @@ import type { MatchIdState } from '../src/index';
 const colour = fc.constantFrom('white' as const, 'black' as const);
 const die = fc.integer({ min: 1, max: 6 });
 
-/** Any state a Match ID can hold and gnubg accepts: scores within the match, no Crawford in money play. */
+/**
+ * Any state a Match ID can hold that gnubg and parseMatchId accept: scores within the match, no
+ * Crawford in money play, a cube up to 64, a double offered only below 64 and outside Crawford.
+ */
 export const matchIdStates: fc.Arbitrary<MatchIdState> = fc
   .record({
-    cubeLog: fc.integer({ min: 0, max: 15 }),
+    cubeLog: fc.integer({ min: 0, max: 6 }),
     cubeOwner: fc.constantFrom('white' as const, 'black' as const, 'centred' as const),
     onRoll: colour,
     toAct: colour,
@@ -32,7 +35,7 @@ export const matchIdStates: fc.Arbitrary<MatchIdState> = fc
       toAct: r.toAct,
       crawford: r.crawford && r.matchLength > 0,
       gameState: r.gameState as MatchIdState['gameState'],
-      doubleOffered: r.doubleOffered,
+      doubleOffered: r.doubleOffered && r.cubeLog < 6 && !(r.crawford && r.matchLength > 0),
       resignation: r.resignation as MatchIdState['resignation'],
       dice: [a, b] as MatchIdState['dice'],
       matchLength: r.matchLength,

@@ -13,6 +13,7 @@
 // Player 0 is white, player 1 is black (the first and second player of a .mat file too).
 // gnubg stores the higher die first; `matchIdStateOf` (match.ts) does the same.
 
+import { MAX_CUBE } from './cube';
 import type { Colour, Result } from './types';
 
 /** gnubg's game states, in the order of their codes 0..4. */
@@ -33,7 +34,7 @@ export interface MatchScore {
 
 /** Every field of a Match ID, by name. */
 export interface MatchIdState {
-  /** 1, 2, 4, … (a power of two up to 2^15). */
+  /** 1, 2, 4, …, 64 (the rules' highest; the 4 bits could say up to 2^15). */
   readonly cubeValue: number;
   readonly cubeOwner: Colour | 'centred';
   /** The player whose turn it is (gnubg's "dice owner", fMove). */
@@ -145,49 +146,66 @@ function invalid(message: string): Result<MatchIdState, MatchIdError> {
   return { ok: false, error: 'match-id-invalid', message };
 }
 
-/** Decodes a Match ID; refuses what gnubg refuses, and field values that name nothing. */
+/** The fields of the 9 bytes as they are; `cubeOwner` and `gameState` undefined where a code names nothing. */
+function decodeFields(bytes: Uint8Array) {
+  const ownerBits = getBits(bytes, 4, 2);
+  return {
+    cubeValue: 2 ** getBits(bytes, 0, 4),
+    cubeOwner:
+      ownerBits === 3 ? ('centred' as const) : ownerBits === 2 ? undefined : bitColour(ownerBits),
+    onRoll: bitColour(getBits(bytes, 6, 1)),
+    toAct: bitColour(getBits(bytes, 11, 1)),
+    crawford: getBits(bytes, 7, 1) === 1,
+    gameState: MATCH_ID_GAME_STATES[getBits(bytes, 8, 3)],
+    doubleOffered: getBits(bytes, 12, 1) === 1,
+    resignation: MATCH_ID_RESIGNATIONS[getBits(bytes, 13, 2)] ?? 'none',
+    dice: [getBits(bytes, 15, 3), getBits(bytes, 18, 3)] as const,
+    matchLength: getBits(bytes, 21, 15),
+    score: { white: getBits(bytes, 36, 15), black: getBits(bytes, 51, 15) },
+    jacoby: getBits(bytes, 66, 1) === 0,
+  };
+}
+
+type Fields = ReturnType<typeof decodeFields>;
+
+/** Why the fields are no state of a game, or undefined. */
+function problemOf(f: Fields): string | undefined {
+  const [first, second] = f.dice;
+  if (f.cubeOwner === undefined) return 'cube owner code 2 names no player';
+  if (f.gameState === undefined) return 'game state code above 4';
+  // gnubg refuses a cube above 4096; the rules ("Cube values 1, 2, 4, …, 64") stop it at 64.
+  if (f.cubeValue > MAX_CUBE) return `a cube of ${f.cubeValue}: the cube stops at ${MAX_CUBE}`;
+  if (f.doubleOffered && f.cubeValue === MAX_CUBE) {
+    return `a double offered with the cube at ${MAX_CUBE}`;
+  }
+  if (f.doubleOffered && f.crawford) return 'a double offered in the Crawford game';
+  if (first > 6 || second > 6) return 'a die above 6';
+  if ((first === 0) !== (second === 0)) return 'only one die rolled';
+  if (f.matchLength > MAX_MATCH_LENGTH) return `match length above ${MAX_MATCH_LENGTH}`;
+  if (f.matchLength > 0 && (f.score.white > f.matchLength || f.score.black > f.matchLength)) {
+    return 'a score above the match length';
+  }
+  if (f.matchLength === 0 && f.crawford) return 'no Crawford game in money play';
+  return undefined;
+}
+
+/**
+ * Decodes a Match ID; refuses what gnubg refuses, field values that name nothing, and states no
+ * game reaches (a cube above 64, a double offered that could not be).
+ */
 export function parseMatchId(id: string): Result<MatchIdState, MatchIdError> {
   const text = id.trim();
   const bytes = /^[A-Za-z0-9+/]{12}$/.test(text) ? decodeBase64(text) : null;
   if (!bytes) {
-    return {
-      ok: false,
-      error: 'match-id-syntax',
-      message: `a Match ID is 12 base64 characters, not '${id}'`,
-    };
+    // No echo of the text, which may be of any length: callers quote what they were given.
+    return { ok: false, error: 'match-id-syntax', message: 'a Match ID is 12 base64 characters' };
   }
-  const ownerBits = getBits(bytes, 4, 2);
-  const gameState = MATCH_ID_GAME_STATES[getBits(bytes, 8, 3)];
-  const first = getBits(bytes, 15, 3);
-  const second = getBits(bytes, 18, 3);
-  const matchLength = getBits(bytes, 21, 15);
-  const score = { white: getBits(bytes, 36, 15), black: getBits(bytes, 51, 15) };
-  const crawford = getBits(bytes, 7, 1) === 1;
-  if (ownerBits === 2) return invalid('cube owner code 2 names no player');
-  if (gameState === undefined) return invalid('game state code above 4');
-  if (first > 6 || second > 6) return invalid('a die above 6');
-  if ((first === 0) !== (second === 0)) return invalid('only one die rolled');
-  if (matchLength > MAX_MATCH_LENGTH) return invalid(`match length above ${MAX_MATCH_LENGTH}`);
-  if (matchLength > 0 && (score.white > matchLength || score.black > matchLength)) {
-    return invalid('a score above the match length');
-  }
-  if (matchLength === 0 && crawford) return invalid('no Crawford game in money play');
   if (getBits(bytes, 67, 5) !== 0) return invalid('bits beyond the 67th are set');
-  return {
-    ok: true,
-    value: {
-      cubeValue: 2 ** getBits(bytes, 0, 4),
-      cubeOwner: ownerBits === 3 ? 'centred' : bitColour(ownerBits),
-      onRoll: bitColour(getBits(bytes, 6, 1)),
-      toAct: bitColour(getBits(bytes, 11, 1)),
-      crawford,
-      gameState,
-      doubleOffered: getBits(bytes, 12, 1) === 1,
-      resignation: MATCH_ID_RESIGNATIONS[getBits(bytes, 13, 2)] ?? 'none',
-      dice: [first, second] as [MatchIdDie, MatchIdDie],
-      matchLength,
-      score,
-      jacoby: getBits(bytes, 66, 1) === 0,
-    },
-  };
+  const f = decodeFields(bytes);
+  const problem = problemOf(f);
+  const { cubeOwner, gameState } = f;
+  if (problem !== undefined || cubeOwner === undefined || gameState === undefined) {
+    return invalid(problem ?? 'a code names nothing');
+  }
+  return { ok: true, value: { ...f, cubeOwner, gameState, dice: f.dice as MatchIdState['dice'] } };
 }

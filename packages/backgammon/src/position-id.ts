@@ -37,7 +37,8 @@ export function parsePositionId(
     return {
       ok: false,
       error: 'bad-position-id',
-      message: `'${id}' is not a Position ID: 14 characters of A–Z, a–z, 0–9, + and /`,
+      // No echo of the text, which may be of any length: callers quote what they were given.
+      message: 'a Position ID is 14 characters of A–Z, a–z, 0–9, + and /',
     };
   }
   const sides: number[][] = [[], []];
@@ -49,21 +50,21 @@ export function parsePositionId(
         count++;
         bit++;
       }
-      if (bit >= KEY_BYTES * 8) return tooManyCheckers(id);
+      if (bit >= KEY_BYTES * 8) return tooManyCheckers();
       bit++;
       side.push(count);
     }
   }
-  for (; bit < KEY_BYTES * 8; bit++) if (readBit(key, bit)) return tooManyCheckers(id);
+  for (; bit < KEY_BYTES * 8; bit++) if (readBit(key, bit)) return tooManyCheckers();
   const [opponent = [], player = []] = sides;
   return fromSetup({ player, opponent }, variant);
 }
 
-function tooManyCheckers(id: string): { ok: false; error: PositionIdError; message: string } {
+function tooManyCheckers(): { ok: false; error: PositionIdError; message: string } {
   return {
     ok: false,
     error: 'too-many-checkers',
-    message: `Position ID '${id}' holds more checkers than fit in 80 bits (at most 30 in all)`,
+    message: 'the Position ID holds more checkers than fit in 80 bits (at most 30 in all)',
   };
 }
 

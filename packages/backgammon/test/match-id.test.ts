@@ -58,6 +58,42 @@ describe('Match ID', () => {
     expect(parseMatchId('cIkHAAAAAAAA')).toMatchObject({ ok: false, error: 'match-id-invalid' });
   });
 
+  it("refuses a cube above 64, the rules' highest", () => {
+    // Bits 0–3 hold 15: a cube of 32768 (gnubg refuses any cube above 4096; the rules stop at 64).
+    expect(parseMatchId('fwkAAAAAAAAA')).toEqual({
+      ok: false,
+      error: 'match-id-invalid',
+      message: 'a cube of 32768: the cube stops at 64',
+    });
+    expect(parseMatchId(makeMatchId(matchIdState({ cubeValue: 64 })))).toMatchObject({ ok: true });
+  });
+
+  it('refuses a double offered with the cube at 64 or in the Crawford game', () => {
+    const at64 = makeMatchId(matchIdState({ cubeValue: 64, doubleOffered: true }));
+    expect(parseMatchId(at64)).toEqual({
+      ok: false,
+      error: 'match-id-invalid',
+      message: 'a double offered with the cube at 64',
+    });
+    const crawford = makeMatchId(
+      matchIdState({ matchLength: 5, score: { white: 4, black: 2 }, crawford: true }),
+    );
+    expect(parseMatchId(crawford)).toMatchObject({ ok: true });
+    const doubledInCrawford = makeMatchId(
+      matchIdState({
+        matchLength: 5,
+        score: { white: 4, black: 2 },
+        crawford: true,
+        doubleOffered: true,
+      }),
+    );
+    expect(parseMatchId(doubledInCrawford)).toEqual({
+      ok: false,
+      error: 'match-id-invalid',
+      message: 'a double offered in the Crawford game',
+    });
+  });
+
   it('never throws on arbitrary text', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 20 }), (text) => {

@@ -1,5 +1,6 @@
 // Entry point of the `ludus` command: dispatches to one module per game, loaded lazily so
 // that a single query starts as quickly as possible.
+import { quote } from './quote';
 import { usage } from './usage';
 
 export async function main(argv: readonly string[]): Promise<number> {
@@ -21,7 +22,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       process.stdout.write(usage);
       return game === undefined ? 2 : 0;
     default:
-      process.stderr.write(`ludus: unknown command '${game}'\n\n${usage}`);
+      process.stderr.write(`ludus: unknown command ${quote(game)}\n\n${usage}`);
       return 2;
   }
 }

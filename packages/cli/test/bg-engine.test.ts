@@ -2,6 +2,7 @@ import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import {
   ALL_ROLLS,
+  type MatchIdState,
   makeMatchId,
   makePositionId,
   type Position,
@@ -196,6 +197,60 @@ describe('ludus bg engine', () => {
     expect(numbers(await engine.ask(`eval ${START}`))).toHaveLength(6);
   });
 
+  const crawford = { ...money, matchLength: 5, score: { white: 4, black: 2 }, crawford: true };
+  const pending = { ...money, doubleOffered: true, toAct: 'black' as const, dice: [3, 1] as const };
+  /** Valid Match IDs that ask no such decision: [what, command, Match ID state, error]. */
+  const undue: [string, string, MatchIdState, string][] = [
+    [
+      'a take with the cube at 64',
+      'take',
+      { ...money, cubeValue: 64 },
+      'take: the cube is at 64: no double is possible',
+    ],
+    ['a take in the Crawford game', 'take', crawford, 'take: no double in the Crawford game'],
+    [
+      "a take of the taker's own cube",
+      'take',
+      { ...money, cubeValue: 2, cubeOwner: 'black' },
+      'take: the cube is owned by the side that would take: the side on roll cannot double',
+    ],
+    [
+      'a play in a game that is over',
+      'best',
+      { ...money, gameState: 'over', dice: [3, 1] },
+      "best: the Match ID's game state is 'over', not 'playing'",
+    ],
+    [
+      'a play with a double pending',
+      'best',
+      pending,
+      'best: a double is pending: the doubled side answers it first',
+    ],
+    [
+      'a double with a double pending',
+      'double',
+      pending,
+      'double: a double is pending: the doubled side answers it first',
+    ],
+    [
+      'a double with no game started',
+      'double',
+      { ...money, gameState: 'none' },
+      "double: the Match ID's game state is 'none', not 'playing'",
+    ],
+  ];
+  for (const [what, command, state, message] of undue) {
+    it(`refuses ${what} with an error line naming it`, async () => {
+      const line = `${command} ${START} ${makeMatchId(state)}`;
+      expect(await engine.ask(line)).toBe(`error ${message}`);
+    });
+  }
+
+  it("answers 'quit now' with an error line and goes on: quit takes no arguments", async () => {
+    expect(await engine.ask('quit now')).toBe("error expected 'quit', got 1 argument(s)");
+    expect(await engine.ask('level world-class')).toBe('ok');
+  });
+
   it('quits without an answer, with exit status 0', async () => {
     const own = new EngineProcess();
     const answers: string[] = [];
@@ -220,6 +275,13 @@ describe('ludus bg engine --variant tryktrak', () => {
     const answer = numbers(await own.ask(`eval ${makePositionId({ player, opponent })}`));
     own.close();
     expect(answer[0]).toBeCloseTo(tryktrak, 5);
+  });
+
+  it('refuses a take: tryktrak has no doubling cube', async () => {
+    const own = new EngineProcess(['--variant', 'tryktrak']);
+    const answer = await own.ask(`take ${START} ${makeMatchId(money)}`);
+    own.close();
+    expect(answer).toBe('error take: tryktrak has no doubling cube');
   });
 });
 

@@ -181,6 +181,17 @@ describe('ludus bg show', () => {
     expect(out.split('\n').filter((l) => l.includes('| X |')).length).toBe(1);
   });
 
+  it('refuses an impossible Match ID: a cube of 32768', () => {
+    expect(ludus(['bg', 'show', '4HPwATDgc/ABMA', 'fwkAAAAAAAAA'])).toEqual({
+      status: 2,
+      lines: [
+        JSON.stringify({
+          error: "bad Match ID 'fwkAAAAAAAAA': a cube of 32768: the cube stops at 64",
+        }),
+      ],
+    });
+  });
+
   it('refuses a bad Position ID with a JSON error and exit status 2', () => {
     expect(ludus(['bg', 'show', 'nope']).status).toBe(2);
     expect(json(ludus(['bg', 'show']).lines[0]).error).toMatch(/POSITION_ID/);

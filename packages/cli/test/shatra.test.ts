@@ -106,3 +106,27 @@ describe('ludus shatra show', () => {
     expect(ludus(['show', 'x']).status).toBe(2);
   });
 });
+
+describe('ludus shatra, extra arguments', () => {
+  const S = START;
+  const refusals: [string, string[], string][] = [
+    [
+      'moves "$S" extra',
+      ['moves', S, 'extra'],
+      'expected "POSITION" or none (stdin), got 2 argument(s)',
+    ],
+    ['show "$S" x', ['show', S, 'x'], 'expected "POSITION", got 2 argument(s)'],
+  ];
+  for (const [what, args, message] of refusals) {
+    it(`refuses ${what} with a JSON error and exit status 2`, () => {
+      expect(ludus(args)).toEqual({ status: 2, out: `${JSON.stringify({ error: message })}\n` });
+    });
+  }
+
+  it('refuses engine x with an error line and exit status 2, before reading any command', () => {
+    expect(ludus(['engine', 'x'], `eval ${S}\n`)).toEqual({
+      status: 2,
+      out: "error usage: ludus shatra engine takes no arguments, got 'x'\n",
+    });
+  });
+});

@@ -5,6 +5,7 @@
 import { Board } from './board';
 import { isSquare, ROWS } from './geometry';
 import { fromSetup, type Position, type PositionError } from './position';
+import { quote } from './quote';
 import { EMPTY_POOL, type Pending, type Pool, type Setup, type SidewaysStep } from './setup';
 import {
   err,
@@ -51,6 +52,7 @@ function parseBoard(text: string): Result<Board, FenError> {
       if (ch >= '1' && ch <= '9') {
         filled += Number(ch);
       } else {
+        // ch is printable ASCII (foreignCharacter), so toLowerCase() maps no look-alike.
         const role = LETTER_ROLE[ch.toLowerCase()];
         if (!role) return err('board', `board: unknown piece letter '${ch}' in row ${r + 1}`);
         if (filled < length)
@@ -61,7 +63,7 @@ function parseBoard(text: string): Result<Board, FenError> {
     if (filled !== length) {
       return err(
         'board',
-        `board: row ${r + 1} ('${row}') must cover ${length} squares, covers ${filled}`,
+        `board: row ${r + 1} (${quote(row)}) must cover ${length} squares, covers ${filled}`,
       );
     }
     sq += length;
@@ -72,7 +74,7 @@ function parseBoard(text: string): Result<Board, FenError> {
 function parseReserve(text: string): Result<{ white: boolean; black: boolean }, FenError> {
   if (text === '-') return ok({ white: false, black: false });
   if (!/^(W|b|Wb|bW)$/.test(text))
-    return err('reserve', `reserve: expected W, b, Wb or -, got '${text}'`);
+    return err('reserve', `reserve: expected W, b, Wb or -, got ${quote(text)}`);
   return ok({ white: text.includes('W'), black: text.includes('b') });
 }
 
@@ -83,7 +85,7 @@ function parsePool(text: string): Result<{ white: Pool; black: Pool }, FenError>
   if (!/^[QRBqrb]+$/.test(text)) {
     return err(
       'pool',
-      `pool: expected letters Q, R, B (White's) and q, r, b (Black's) or -, got '${text}'`,
+      `pool: expected letters Q, R, B (White's) and q, r, b (Black's) or -, got ${quote(text)}`,
     );
   }
   for (const ch of text) {
@@ -107,7 +109,10 @@ function parsePending(text: string, board: Board): Result<Pending, FenError> {
   let forcedDrop: Square | undefined;
   const sideways: { white?: SidewaysStep; black?: SidewaysStep } = {};
   for (const item of text.split(',')) {
-    const bad = err('pending', `pending: cannot read item '${item}' (expected e35, s31<30 or d8)`);
+    const bad = err(
+      'pending',
+      `pending: cannot read item ${quote(item)} (expected e35, s31<30 or d8)`,
+    );
     const match = /^([esd])(\d+)(?:<(\d+))?$/.exec(item);
     if (!match) return bad;
     const [, kind, a, b] = match as unknown as [string, string, string, string | undefined];
@@ -135,9 +140,25 @@ function parsePending(text: string, board: Board): Result<Pending, FenError> {
   });
 }
 
+/**
+ * The first character outside the notation, printable ASCII: the reader takes no look-alike
+ * (a non-breaking space is no field separator, the Kelvin sign no K).
+ */
+function foreignCharacter(text: string): string | undefined {
+  const at = text.search(/[^\x20-\x7e]/);
+  if (at < 0) return undefined;
+  const code = text.codePointAt(at) ?? 0;
+  const hex = code.toString(16).toUpperCase().padStart(4, '0');
+  return `'${String.fromCodePoint(code)}' (U+${hex}) at character ${at + 1} is not in the notation (printable ASCII)`;
+}
+
 /** Reads a position string into an unvalidated Setup; the error names the wrong field. */
 export function parseFen(text: string): Result<Setup, FenError> {
-  const fields = text.trim().split(/\s+/);
+  const foreign = foreignCharacter(text);
+  if (foreign !== undefined) return err('fields', `position string: ${foreign}`);
+  // Fields are separated by ASCII spaces ("six fields separated by spaces"); spaces around the
+  // string are ignored.
+  const fields = text.split(' ').filter((field) => field !== '');
   if (fields.length !== 6) {
     return err(
       'fields',
@@ -155,7 +176,7 @@ export function parseFen(text: string): Result<Setup, FenError> {
   const board = parseBoard(boardText);
   if (!board.ok) return board;
   if (turnText !== 'w' && turnText !== 'b')
-    return err('turn', `side to move: expected w or b, got '${turnText}'`);
+    return err('turn', `side to move: expected w or b, got ${quote(turnText)}`);
   const reserve = parseReserve(reserveText);
   if (!reserve.ok) return reserve;
   const pool = parsePool(poolText);
@@ -163,7 +184,7 @@ export function parseFen(text: string): Result<Setup, FenError> {
   const pending = parsePending(pendingText, board.value);
   if (!pending.ok) return pending;
   if (!/^\d{1,6}$/.test(countText))
-    return err('count', `count: expected a number of moves, got '${countText}'`);
+    return err('count', `count: expected a number of moves, got ${quote(countText)}`);
   return ok({
     board: board.value,
     turn: turnText === 'w' ? 'white' : 'black',

@@ -2,6 +2,7 @@
 // `24x10x2=Qx9`, `2=Q`. `parseMove` reads the syntax only; whether a move is legal in a
 // position is for `findLegalMove` / `tryPlay` (legality.ts).
 import { isSquare } from './geometry';
+import { quote } from './quote';
 import { err, type Move, ok, type PromotionRole, type Result, type Square } from './types';
 
 const LETTER: Record<PromotionRole, string> = { batyr: 'Q', tura: 'R', jalkyn: 'B' };
@@ -50,7 +51,7 @@ function parseCapture(from: Square, chain: string): Result<Move, 'notation'> {
   for (const part of chain.slice(1).split('x')) {
     const [sqText, letter] = part.split('=') as [string, string | undefined];
     const sq = square(sqText);
-    if (sq === undefined) return err('notation', `'${sqText}' is not a square (1-62)`);
+    if (sq === undefined) return err('notation', `${quote(sqText)} is not a square (1-62)`);
     if (letter !== undefined) {
       if (promotion) return err('notation', 'a chain promotes at most once');
       promotion = { at: landings.length, role: ROLE[letter] as PromotionRole };
@@ -68,7 +69,7 @@ function parseCapture(from: Square, chain: string): Result<Move, 'notation'> {
 export function parseMove(text: string): Result<Move, 'notation'> {
   const bad = err(
     'notation',
-    `cannot read move '${text}' (expected e.g. 46-39, 39x25x11, 54@40, 2=Q)`,
+    `cannot read move ${quote(text)} (expected e.g. 46-39, 39x25x11, 54@40, 2=Q)`,
   );
   let m = STEP.exec(text);
   if (m) {

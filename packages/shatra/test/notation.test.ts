@@ -95,6 +95,29 @@ describe('shatra.md "Notation": the position string', () => {
     ).toBe(true);
   });
 
+  it('reads exactly the ASCII of the notation: no Kelvin sign (U+212A) for K', () => {
+    const kelvin = START_FEN.replace('/K/', '/\u212A/');
+    expect(readPosition(kelvin)).toEqual({
+      ok: false,
+      error: 'fields',
+      message:
+        "position string: '\u212A' (U+212A) at character 39 is not in the notation (printable ASCII)",
+    });
+  });
+
+  it('reads exactly the ASCII of the notation: no non-breaking space between or around fields', () => {
+    const nbsp = START_FEN.replaceAll(' ', '\u00A0');
+    expect(readPosition(nbsp)).toMatchObject({
+      ok: false,
+      error: 'fields',
+      message:
+        "position string: '\u00A0' (U+00A0) at character 52 is not in the notation (printable ASCII)",
+    });
+    // Around the string too: only ASCII spaces are ignored there.
+    expect(readPosition(`${START_FEN}\u00A0`)).toMatchObject({ ok: false, error: 'fields' });
+    expect(readPosition(`  ${START_FEN}  `).ok).toBe(true);
+  });
+
   it('accepts what is reachable: a missing biy (the game is over), shatras on their own back row', () => {
     expect(readPosition(fen('K52 S35')).ok).toBe(true);
     expect(readPosition(fen('K52 S60 s1 k17')).ok).toBe(true);

@@ -1,7 +1,14 @@
 // Argument handling shared by the `bg` subcommands: `--variant NAME` (or `--variant=NAME`)
 // anywhere, the rest positional.
 
-import { isVariantKey, VARIANT_KEYS, type VariantKey } from '@ludus/backgammon';
+import {
+  isVariantKey,
+  type Position,
+  parsePositionId,
+  VARIANT_KEYS,
+  type VariantKey,
+} from '@ludus/backgammon';
+import { quote } from '../quote';
 
 export interface BgArgs {
   readonly variant: VariantKey;
@@ -20,17 +27,24 @@ export function parseBgArgs(args: readonly string[]): Parsed<BgArgs> {
       if (name === undefined || !isVariantKey(name)) {
         return {
           ok: false,
-          message: `unknown variant '${name ?? ''}': use ${VARIANT_KEYS.join(' or ')}`,
+          message: `unknown variant ${quote(name ?? '')}: use ${VARIANT_KEYS.join(' or ')}`,
         };
       }
       variant = name;
     } else if (arg.startsWith('--')) {
-      return { ok: false, message: `unknown option '${arg}'` };
+      return { ok: false, message: `unknown option ${quote(arg)}` };
     } else {
       positional.push(arg);
     }
   }
   return { ok: true, value: { variant, positional } };
+}
+
+/** The position of a Position ID, or what is wrong with the ID (quoted as given). */
+export function readPositionId(id: string, variant: VariantKey): Parsed<Position> {
+  const position = parsePositionId(id, variant);
+  if (position.ok) return position;
+  return { ok: false, message: `bad position ID ${quote(id)}: ${position.message}` };
 }
 
 /** One line of output: a JSON object. */

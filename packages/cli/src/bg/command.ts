@@ -1,5 +1,6 @@
 // `ludus bg …`: the backgammon family's commands (usage.ts lists them).
 
+import { quote } from '../quote';
 import { errorLine } from './args';
 
 export async function runBackgammon(args: readonly string[]): Promise<number> {
@@ -19,7 +20,7 @@ export async function runBackgammon(args: readonly string[]): Promise<number> {
     }
     default:
       process.stdout.write(
-        `${errorLine(`unknown bg command '${command ?? ''}': use 'moves', 'show' or 'engine'`)}\n`,
+        `${errorLine(`unknown bg command ${quote(command ?? '')}: use 'moves', 'show' or 'engine'`)}\n`,
       );
       return 2;
   }

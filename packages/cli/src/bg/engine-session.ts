@@ -4,12 +4,13 @@
 
 import {
   type Dice,
+  MAX_CUBE,
   type MatchIdState,
   makePlay,
   type Position,
   parseMatchId,
-  parsePositionId,
   type VariantKey,
+  variantOf,
 } from '@ludus/backgammon';
 import {
   contextFromMatchId,
@@ -22,6 +23,9 @@ import {
   NeuralEvaluator,
   seededRandom,
 } from '@ludus/backgammon-engine';
+import { words } from '../line-input';
+import { quote } from '../quote';
+import { type Parsed, readPositionId } from './args';
 
 export interface SessionOptions {
   readonly variant: VariantKey;
@@ -31,7 +35,7 @@ export interface SessionOptions {
   readonly now?: () => number;
 }
 
-type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+type Decision = 'best' | 'double' | 'take';
 
 export class EngineSession {
   /** Set once `quit` has been read: the caller stops reading. */
@@ -48,8 +52,7 @@ export class EngineSession {
 
   /** The answer to one line, or undefined for a blank line and for `quit` (which get none). */
   answer(line: string): string | undefined {
-    const tokens = line.trim().split(/\s+/).filter(Boolean);
-    const [command, ...args] = tokens;
+    const [command, ...args] = words(line);
     if (command === undefined) return undefined;
     switch (command) {
       case 'level':
@@ -63,11 +66,12 @@ export class EngineSession {
       case 'eval':
         return this.evaluate(args);
       case 'quit':
+        if (args.length > 0) return `error expected 'quit', got ${args.length} argument(s)`;
         // No answer (PROTOCOL.md): the process ends.
         this.finished = true;
         return undefined;
       default:
-        return `error unknown command '${command}': use level, best, double, take, eval or quit`;
+        return `error unknown command ${quote(command)}: use level, best, double, take, eval or quit`;
     }
   }
 
@@ -121,14 +125,11 @@ export class EngineSession {
   }
 
   private position(id: string): Parsed<Position> {
-    const position = parsePositionId(id, this.options.variant);
-    return position.ok
-      ? position
-      : { ok: false, message: `bad position ID '${id}': ${position.message}` };
+    return readPositionId(id, this.options.variant);
   }
 
   private game(
-    command: string,
+    command: Decision,
     args: readonly string[],
   ): Parsed<{ position: Position; match: MatchIdState }> {
     if (args.length !== 2) {
@@ -140,7 +141,38 @@ export class EngineSession {
     const position = this.position(args[0] ?? '');
     if (!position.ok) return position;
     const match = parseMatchId(args[1] ?? '');
-    if (!match.ok) return { ok: false, message: `bad match ID '${args[1]}': ${match.message}` };
+    if (!match.ok) {
+      return { ok: false, message: `bad match ID ${quote(args[1] ?? '')}: ${match.message}` };
+    }
+    const problem = decisionProblem(command, match.value, this.options.variant);
+    if (problem !== undefined) return { ok: false, message: `${command}: ${problem}` };
     return { ok: true, value: { position: position.value, match: match.value } };
   }
+}
+
+/**
+ * Why a valid Match ID asks no such decision, or undefined: a game not in play, a play or a
+ * double while a double waits for its answer, a take of a double the side on roll could not
+ * have offered (the take question's state is the doubler's, the cube as before the double).
+ */
+function decisionProblem(
+  command: Decision,
+  match: MatchIdState,
+  variant: VariantKey,
+): string | undefined {
+  if (match.gameState !== 'playing') {
+    return `the Match ID's game state is '${match.gameState}', not 'playing'`;
+  }
+  if (command !== 'take') {
+    return match.doubleOffered
+      ? 'a double is pending: the doubled side answers it first'
+      : undefined;
+  }
+  if (!variantOf(variant).cube) return `${variant} has no doubling cube`;
+  if (match.crawford) return 'no double in the Crawford game';
+  if (match.cubeValue >= MAX_CUBE) return `the cube is at ${MAX_CUBE}: no double is possible`;
+  if (match.cubeOwner !== 'centred' && match.cubeOwner !== match.onRoll) {
+    return 'the cube is owned by the side that would take: the side on roll cannot double';
+  }
+  return undefined;
 }

@@ -3,9 +3,9 @@
 // written as soon as it is computed; blank lines get no answer; `quit` or the end of input ends
 // the process.
 
-import { createInterface } from 'node:readline';
 import type { VariantKey } from '@ludus/backgammon';
 import type { NetSet } from '@ludus/backgammon-engine';
+import { STOP, serveLines } from '../line-input';
 import { type Parsed, parseBgArgs } from './args';
 import { EngineSession } from './engine-session';
 import { loadWeights } from './weights-file';
@@ -52,24 +52,12 @@ export async function runEngine(args: readonly string[]): Promise<number> {
     return 2;
   }
   const session = new EngineSession({ ...parsed.value, now: () => performance.now() });
-  return new Promise((resolve) => {
-    const input = createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY });
-    process.stdout.on('error', () => resolve(0)); // the reader went away: stop quietly
-    input.on('line', (line) => {
-      if (session.finished) return;
-      let answer: string | undefined;
-      try {
-        answer = session.answer(line);
-      } catch (error) {
-        // Bad input never ends the process (house rules); an internal fault is reported too.
-        answer = `error internal: ${error instanceof Error ? error.message : String(error)}`;
-      }
-      if (answer !== undefined) process.stdout.write(`${answer}\n`);
-      if (session.finished) {
-        input.close();
-        process.stdin.destroy(); // an open stdin would keep the process alive after quit
-      }
-    });
-    input.on('close', () => resolve(0));
+  return serveLines({
+    batch: false,
+    refuse: (problem) => `error ${problem}`,
+    answer: (line) => {
+      const answer = session.answer(line);
+      return session.finished ? STOP : answer;
+    },
   });
 }

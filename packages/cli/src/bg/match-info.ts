@@ -3,12 +3,14 @@
 // board shows the side on roll (gnubg's dice owner) as X, so the lines name players X and O.
 
 import { type Colour, type MatchIdState, parseMatchId } from '@ludus/backgammon';
+import { quote } from '../quote';
 
 export type MatchInfo = { ok: true; lines: readonly string[] } | { ok: false; message: string };
 
 export function matchInfo(matchId: string): MatchInfo {
   const parsed = parseMatchId(matchId);
-  if (!parsed.ok) return { ok: false, message: `bad Match ID: ${parsed.message}` };
+  if (!parsed.ok)
+    return { ok: false, message: `bad Match ID ${quote(matchId)}: ${parsed.message}` };
   return { ok: true, lines: describeMatch(matchId.trim(), parsed.value) };
 }
 

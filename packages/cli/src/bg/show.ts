@@ -8,11 +8,10 @@ import {
   makePositionId,
   onBar,
   type Position,
-  parsePositionId,
   pipCount,
   type VariantKey,
 } from '@ludus/backgammon';
-import { errorLine, parseBgArgs } from './args';
+import { errorLine, parseBgArgs, readPositionId } from './args';
 import { matchInfo } from './match-info';
 
 export async function runShow(args: readonly string[]): Promise<number> {
@@ -23,8 +22,8 @@ export async function runShow(args: readonly string[]): Promise<number> {
     return fail(`expected POSITION_ID [MATCH_ID], got ${positional.length} argument(s)`);
   }
   const [id = '', matchId] = positional;
-  const position = parsePositionId(id, variant);
-  if (!position.ok) return fail(`bad position ID: ${position.message}`);
+  const position = readPositionId(id, variant);
+  if (!position.ok) return fail(position.message);
   let extra: readonly string[] = [];
   if (matchId !== undefined) {
     const match = matchInfo(matchId);

@@ -11,6 +11,7 @@ import {
   type NetSet,
   type WeightsFile,
 } from '@ludus/backgammon-engine';
+import { quote } from '../quote';
 import type { Parsed } from './args';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -44,16 +45,16 @@ export function loadWeights(path: string): Parsed<NetSet> {
     text = readFileSync(path, 'utf8');
   } catch (error) {
     const code = isRecord(error) && typeof error.code === 'string' ? error.code : 'unreadable';
-    return { ok: false, message: `cannot read '${path}' (${code})` };
+    return { ok: false, message: `cannot read ${quote(path)} (${code})` };
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return { ok: false, message: `'${path}' is not JSON` };
+    return { ok: false, message: `${quote(path)} is not JSON` };
   }
   const file = weightsOf(json);
-  if (!file.ok) return { ok: false, message: `'${path}': ${file.message}` };
+  if (!file.ok) return { ok: false, message: `${quote(path)}: ${file.message}` };
   const nets = deserialiseNets(file.value);
-  return nets.ok ? nets : { ok: false, message: `'${path}': ${nets.message}` };
+  return nets.ok ? nets : { ok: false, message: `${quote(path)}: ${nets.message}` };
 }

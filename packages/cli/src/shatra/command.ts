@@ -3,7 +3,6 @@
 //   moves                     the same for every stdin line, in order, in one process
 //   apply "POSITION" MOVE…    the canonical position string after the moves, or {"error":…} (exit 2)
 //   show "POSITION"           the board with square numbers
-import { createInterface } from 'node:readline';
 import {
   gameOverReason,
   legalMoves,
@@ -14,6 +13,8 @@ import {
   readPosition,
   tryPlay,
 } from '@ludus/shatra';
+import { serveLines, words } from '../line-input';
+import { quote } from '../quote';
 import { drawBoard } from './show';
 
 type Status = 'ongoing' | 'white-wins' | 'black-wins' | 'draw';
@@ -46,10 +47,13 @@ export function movesLine(text: string): string {
   return JSON.stringify({ moves, status: statusOf(outcome) });
 }
 
-async function movesFromStdin(): Promise<number> {
-  const lines = createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY });
-  for await (const line of lines) process.stdout.write(`${movesLine(line)}\n`);
-  return 0;
+/** One answer per stdin line; blank lines are skipped, as `bg moves` skips them. */
+function movesFromStdin(): Promise<number> {
+  return serveLines({
+    batch: true,
+    refuse: errorLine,
+    answer: (line) => (words(line).length === 0 ? undefined : movesLine(line)),
+  });
 }
 
 /** `apply`: the position after the moves, or the first refused move and why. */
@@ -69,10 +73,22 @@ const USAGE = errorLine(
   'usage: ludus shatra moves ["POSITION"] | apply "POSITION" MOVE... | show "POSITION"',
 );
 
+/** The one error line and exit status 2 of a refused command line. */
+function refuse(line: string): number {
+  process.stdout.write(`${line}\n`);
+  return 2;
+}
+
+function argumentCount(expected: string, args: readonly string[]): number {
+  return refuse(errorLine(`expected ${expected}, got ${args.length} argument(s)`));
+}
+
 export async function runShatra(args: readonly string[]): Promise<number> {
-  const [command, position, ...rest] = args;
+  const [command, ...rest] = args;
+  const [position] = rest;
   switch (command) {
     case 'moves': {
+      if (rest.length > 1) return argumentCount('"POSITION" or none (stdin)', rest);
       if (position === undefined) return movesFromStdin();
       const line = movesLine(position);
       process.stdout.write(`${line}\n`);
@@ -80,25 +96,31 @@ export async function runShatra(args: readonly string[]): Promise<number> {
     }
     case 'apply': {
       if (position === undefined) break;
-      const result = applyMoves(position, rest);
+      const result = applyMoves(position, rest.slice(1));
       process.stdout.write(`${result.line}\n`);
       return result.ok ? 0 : 2;
     }
-    case 'show': {
+    case 'show':
+      if (rest.length > 1) return argumentCount('"POSITION"', rest);
       if (position === undefined) break;
-      const parsed = readPosition(position);
-      if (!parsed.ok) {
-        process.stdout.write(`${errorLine(parsed.message)}\n`);
-        return 2;
-      }
-      process.stdout.write(drawBoard(parsed.value));
-      return 0;
-    }
+      return show(position);
     case 'engine': {
+      // An engine-protocol error line (not JSON), as `bg engine` refuses its arguments.
+      if (rest.length > 0) {
+        return refuse(
+          `error usage: ludus shatra engine takes no arguments, got ${quote(rest.join(' '))}`,
+        );
+      }
       const { runShatraEngine } = await import('./engine');
       return runShatraEngine();
     }
   }
-  process.stdout.write(`${USAGE}\n`);
-  return 2;
+  return refuse(USAGE);
+}
+
+function show(text: string): number {
+  const parsed = readPosition(text);
+  if (!parsed.ok) return refuse(errorLine(parsed.message));
+  process.stdout.write(drawBoard(parsed.value));
+  return 0;
 }

@@ -5,7 +5,6 @@
 //   draw POSITION                          `accept` or `decline`
 //   quit                                   ends the process (no answer)
 // A malformed command or position gets one line `error …`, and the engine goes on.
-import { createInterface } from 'node:readline';
 import { START_POSITION } from '@ludus/shatra';
 import {
   answerDrawOffer,
@@ -17,6 +16,8 @@ import {
   levelByName,
   TranspositionTable,
 } from '@ludus/shatra-engine';
+import { STOP, serveLines, words } from '../line-input';
+import { quote } from '../quote';
 
 /** The position string has six space-separated fields (shatra.md, "Notation"). */
 const POSITION_FIELDS = 6;
@@ -36,11 +37,7 @@ export class EngineSession {
 
   /** The reply to one input line. */
   handle(line: string): EngineReply {
-    const words = line
-      .trim()
-      .split(/\s+/)
-      .filter((w) => w.length > 0);
-    const [command, ...args] = words;
+    const [command, ...args] = words(line);
     switch (command) {
       case undefined:
         return error('empty command; expected best, eval, draw or quit');
@@ -53,7 +50,7 @@ export class EngineSession {
       case 'quit':
         return args.length === 0 ? { kind: 'quit' } : error('quit takes no arguments');
       default:
-        return error(`unknown command '${command}'; expected best, eval, draw or quit`);
+        return error(`unknown command ${quote(command)}; expected best, eval, draw or quit`);
     }
   }
 
@@ -62,16 +59,19 @@ export class EngineSession {
     if (!parsed.ok) return error(parsed.problem);
     const { position, rest } = parsed.value;
     const [timeText, levelText, ...extra] = rest;
-    if (extra.length > 0) return error(`best: unexpected '${extra.join(' ')}' after the level`);
+    if (extra.length > 0)
+      return error(`best: unexpected ${quote(extra.join(' '))} after the level`);
     const timeMs = timeText === undefined ? DEFAULT_TIME_MS : Number(timeText);
     if (!/^\d+$/.test(timeText ?? '0') || timeMs < 1 || timeMs > MAX_TIME_MS) {
       return error(
-        `best: milliseconds must be an integer from 1 to ${MAX_TIME_MS}, not '${timeText}'`,
+        `best: milliseconds must be an integer from 1 to ${MAX_TIME_MS}, not ${quote(String(timeText))}`,
       );
     }
     const level = levelByName(levelText ?? DEFAULT_LEVEL);
     if (level === undefined) {
-      return error(`best: unknown level '${levelText}'; expected ${LEVEL_NAMES.join(', ')} or 1-3`);
+      return error(
+        `best: unknown level ${quote(String(levelText))}; expected ${LEVEL_NAMES.join(', ')} or 1-3`,
+      );
     }
     const result = chooseMove(position, { timeMs, level: level.name, table: this.#table });
     if (!result.ok) return error(`best: position: ${result.message}`);
@@ -122,7 +122,10 @@ function positionOnly(args: readonly string[], command: string): Parsed<string> 
   if (!parsed.ok) return parsed;
   const { position, rest } = parsed.value;
   if (rest.length > 0)
-    return { ok: false, problem: `${command}: unexpected '${rest.join(' ')}' after the position` };
+    return {
+      ok: false,
+      problem: `${command}: unexpected ${quote(rest.join(' '))} after the position`,
+    };
   return { ok: true, value: position };
 }
 
@@ -132,12 +135,12 @@ export async function runShatraEngine(): Promise<number> {
   // A short search before the first command compiles the hot code, so that even the first
   // `best` keeps to its budget.
   chooseMove(START_POSITION, { nodes: 3000 });
-  const lines = createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY });
-  for await (const line of lines) {
-    const reply = session.handle(line);
-    if (reply.kind === 'quit') break;
-    process.stdout.write(`${reply.line}\n`);
-  }
-  lines.close();
-  return 0;
+  return serveLines({
+    batch: false,
+    refuse: (problem) => `error ${problem}`,
+    answer: (line) => {
+      const reply = session.handle(line);
+      return reply.kind === 'quit' ? STOP : reply.line;
+    },
+  });
 }

@@ -1,0 +1,9 @@
+// @ludus/protocol: the versioned messages between the page and the computer's worker, and
+// between a client and the game server, as discriminated unions validated at the edge (zod).
+// PROTOCOL.md documents both.
+export * from './bounds';
+export * from './edge';
+export * from './online';
+export * from './table';
+export * from './worker';
+export * from './worker-schema';

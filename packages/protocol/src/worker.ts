@@ -1,0 +1,171 @@
+// The message protocol between the page and the computer's Web Worker. One worker serves every
+// game: each request names its `game`, the worker dispatches on it (the web app's
+// computer/worker.ts). Messages are plain structured-clone data, checked at the edge
+// (isComputerRequest) because a worker is a trust boundary like a socket. The interfaces here
+// are the contract; the zod schemas in worker-schema.ts check it (test/types.test.ts keeps the
+// two in step). This module loads no zod, so that a page importing only its constants stays
+// small. Bump PROTOCOL_VERSION on any incompatible change.
+import type { Dice, Play, Position } from '@ludus/backgammon';
+import type { Decision, GameRecord } from '@ludus/backgammon-engine';
+import {
+  LEVELS as ENGINE_LEVELS,
+  type Level as EngineLevel,
+  isLevel as isEngineLevel,
+} from '@ludus/backgammon-engine';
+
+/** 2: backgammon requests carry the engine's named levels, a seed and the match context. */
+export const PROTOCOL_VERSION = 2;
+
+export type BackgammonGame = 'backgammon' | 'tryktrak';
+export type ComputerGame = BackgammonGame | 'shatra';
+
+/** Shatra's levels: 1 = weakest (the Shatra computer maps them to its own settings). */
+export type Level = 1 | 2 | 3;
+export const LEVELS: readonly Level[] = [1, 2, 3];
+
+/** Backgammon and tryktrak: the engine's levels, beginner … world-class. */
+export type BackgammonLevel = EngineLevel;
+export const BACKGAMMON_LEVELS: readonly BackgammonLevel[] = ENGINE_LEVELS;
+/** The level of a game nobody chose a level for (a quick one: 0-ply search). */
+export const DEFAULT_BACKGAMMON_LEVEL: BackgammonLevel = 'intermediate';
+export const isBackgammonLevel: (text: string) => text is BackgammonLevel = isEngineLevel;
+
+/** The cube and score as the computer needs them, from the computer's side. */
+export interface MatchContext {
+  readonly cubeValue: number;
+  /** Who may double next: 'centre', or the side that owns the cube. */
+  readonly owner: 'centre' | 'computer' | 'opponent';
+  /** 0 = money play. */
+  readonly matchLength: number;
+  readonly computerScore: number;
+  readonly opponentScore: number;
+  /** This game is the Crawford game (no cube in it). */
+  readonly crawford: boolean;
+  /** Money options (rules file: "Money-game options that users expect"). */
+  readonly jacoby: boolean;
+  readonly beavers: boolean;
+}
+
+interface RequestBase {
+  readonly protocol: typeof PROTOCOL_VERSION;
+  /** Chosen by the client; the answer carries the same id. */
+  readonly id: number;
+  /** Wall-clock budget for the answer in milliseconds. */
+  readonly budgetMs: number;
+}
+
+interface BackgammonRequestBase extends RequestBase {
+  readonly level: BackgammonLevel;
+  /** Seeds the engine's noise (weaker levels), so that a replayed game plays the same. */
+  readonly seed: number;
+  readonly context: MatchContext;
+}
+
+interface ShatraRequestBase extends RequestBase {
+  readonly level: Level;
+}
+
+/** Backgammon/tryktrak: choose a play. `position` is from the computer's view (it is on roll). */
+export interface BackgammonMoveRequest extends BackgammonRequestBase {
+  readonly kind: 'move';
+  readonly game: BackgammonGame;
+  readonly position: Position;
+  readonly dice: Dice;
+}
+
+/**
+ * Backgammon: the opponent doubled (`offered: 'double'`; take, pass or, when the context allows
+ * beavers, beaver), or beavered the computer's double (`'beaver'`; take or pass). `position` is
+ * from the computer's view, with the side that must act next in the game on roll: the doubler
+ * after a double, the computer (the doubler) after a beaver.
+ */
+export interface CubeOfferRequest extends BackgammonRequestBase {
+  readonly kind: 'cube-offer';
+  readonly game: 'backgammon';
+  readonly offered: 'double' | 'beaver';
+  readonly position: Position;
+}
+
+/** Backgammon: the computer is about to roll; double or not. `position` from its view. */
+export interface DoubleDecisionRequest extends BackgammonRequestBase {
+  readonly kind: 'double-decision';
+  readonly game: 'backgammon';
+  readonly position: Position;
+}
+
+/** Shatra: choose a move in the position string (task D2 defines the details). */
+export interface ShatraMoveRequest extends ShatraRequestBase {
+  readonly kind: 'move';
+  readonly game: 'shatra';
+  readonly position: string;
+  /** Earlier positions of the game (position strings), for repetition. */
+  readonly history: readonly string[];
+}
+
+/** Shatra: the opponent offers a draw; accept or decline. */
+export interface DrawOfferRequest extends ShatraRequestBase {
+  readonly kind: 'draw-offer';
+  readonly game: 'shatra';
+  readonly position: string;
+  readonly history: readonly string[];
+}
+
+/**
+ * Backgammon/tryktrak: the post-game analysis of one turn (0-based) of a finished game. The page
+ * asks turn by turn, so that it can show progress and stop, and the worker stays free between
+ * turns; the worker replays the whole record through the rules each time (a record that is not
+ * a legal game gets an error answer).
+ */
+export interface AnalyseRequest extends RequestBase {
+  readonly kind: 'analyse';
+  readonly game: BackgammonGame;
+  readonly record: GameRecord;
+  readonly turn: number;
+}
+
+export type ComputerRequest =
+  | BackgammonMoveRequest
+  | CubeOfferRequest
+  | DoubleDecisionRequest
+  | AnalyseRequest
+  | ShatraMoveRequest
+  | DrawOfferRequest;
+
+/**
+ * Shatra: the chosen move in the rules file's notation. `resign: true` when the engine gives up
+ * the game instead (only its master level does, in a hopeless position): the page ends the game
+ * by the computer's resignation and does not play `move`.
+ */
+export interface ShatraMoveAnswer {
+  readonly kind: 'shatra-move';
+  readonly id: number;
+  readonly move: string;
+  readonly resign?: true;
+}
+
+export type ComputerAnswer =
+  /** Backgammon/tryktrak: the chosen play (null when no move is possible); the page hands it
+   * to the rules package, which accepts it only if it is one of the legal plays. */
+  | { readonly kind: 'backgammon-move'; readonly id: number; readonly play: Play | null }
+  | {
+      readonly kind: 'cube-response';
+      readonly id: number;
+      readonly response: 'take' | 'pass' | 'beaver';
+    }
+  | { readonly kind: 'double-decision'; readonly id: number; readonly double: boolean }
+  /** Shatra: the chosen move in the rules file's notation. */
+  | ShatraMoveAnswer
+  | { readonly kind: 'draw-response'; readonly id: number; readonly accept: boolean }
+  /** The analysis of the requested turn, and how many turns the game has. */
+  | {
+      readonly kind: 'analysis';
+      readonly id: number;
+      readonly turns: number;
+      readonly decisions: readonly Decision[];
+    }
+  | { readonly kind: 'error'; readonly id: number; readonly message: string };
+
+/** The request without the envelope fields the client fills in. */
+export type RequestBody<R extends ComputerRequest = ComputerRequest> = R extends ComputerRequest
+  ? Omit<R, 'protocol' | 'id'>
+  : never;
