@@ -41,6 +41,8 @@ export interface TurnNode {
 export interface TurnTree {
   readonly variant: VariantKey;
   readonly dice: Dice;
+  /** The dice as moves, in roll order: four for doubles (`diceToPlay`). */
+  readonly diceToPlay: readonly Die[];
   /** Steps in every whole play: the most dice that can be used (rules file), 0 if none. */
   readonly stepsPerPlay: number;
   readonly nodes: readonly TurnNode[];
@@ -59,9 +61,10 @@ export function turnTree(
   variant: VariantKey = 'backgammon',
 ): TurnTree {
   const builder = new Builder(legalPlays(position, dice, variant), variant);
-  const nodes = numbered(builder.visit(position, diceToPlay(dice), 0));
+  const moves = diceToPlay(dice);
+  const nodes = numbered(builder.visit(position, moves, 0));
   const plays = nodes.flatMap((node, index) => (node.play ? [index] : []));
-  return { variant, dice, stepsPerPlay: builder.stepsPerPlay, nodes, plays };
+  return { variant, dice, diceToPlay: moves, stepsPerPlay: builder.stepsPerPlay, nodes, plays };
 }
 
 /** A node while the graph is built; `live` once some route through it reaches a legal play. */
