@@ -30,7 +30,7 @@ export interface TurnNode {
    * `legalPlays` gives it, with the steps of one route here (the first in breadth-first order).
    * Any other route here makes the same play in another order: its steps, this `after`.
    */
-  readonly play: Play | null;
+  readonly play: (Play & { readonly steps: readonly DieStep[] }) | null;
 }
 
 /**
