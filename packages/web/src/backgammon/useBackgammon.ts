@@ -14,7 +14,7 @@ import { computerAction } from './computerTurn';
 import { importText } from './interchange';
 import { loadSession, saveSession, variantOfGame } from './persistence';
 import { typedNotation } from './record';
-import type { GameAction, VariantKey } from './rules';
+import { type GameAction, turnTree, type VariantKey } from './rules';
 import {
   acknowledgeResult,
   actor,
@@ -200,7 +200,7 @@ export function useBackgammon(game: GameKey): Controller {
   useEffect(() => {
     setTurn(
       humanMoving && state.phase.kind === 'moving'
-        ? startTurn(state.position, state.phase.dice, state.rules.variant)
+        ? startTurn(turnTree(state.position, state.phase.dice, state.rules.variant))
         : null,
     );
     setTurnOf(turnOwner);
