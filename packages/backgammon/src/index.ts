@@ -14,5 +14,6 @@ export * from './notation';
 export * from './position';
 export * from './position-id';
 export * from './scoring';
+export * from './turn-tree';
 export * from './types';
 export * from './variants';

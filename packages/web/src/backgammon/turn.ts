@@ -1,26 +1,20 @@
 // The board's headless state for one turn of the player on roll: which checkers may move, where
 // a selected checker may go, the steps played so far, undo, and the finished play. It knows no
-// rules: every legal step comes from the rules package (legalSteps / playFromSteps). Points are
-// in the MOVER's numbering: 1..24, 25 = bar, 0 = off.
-import {
-  applyStep,
-  type Dice,
-  type DieStep,
-  diceToPlay,
-  legalPlays,
-  legalSteps,
-  type Play,
-  type Position,
-  playFromSteps,
-  type VariantKey,
-} from './rules';
+// rules and asks none: the rules hand it the whole turn once, as data (`turnTree`: every route
+// of die steps to every legal play), and it only looks steps up there, as chessground does with
+// its legal destinations. Points are in the MOVER's numbering: 1..24, 25 = bar, 0 = off.
+import type { Dice, DieStep, Play, Position, TurnNode, TurnTree, VariantKey } from './rules';
 
 export interface Turn {
+  /** Every legal route of the roll, given once when the turn starts. */
+  readonly tree: TurnTree;
   /** The position before the turn, from the mover's view. */
   readonly start: Position;
   readonly dice: Dice;
   readonly variant: VariantKey;
   readonly played: readonly DieStep[];
+  /** The node of `tree` that the steps played lead to. */
+  readonly node: number;
   /** The point whose checker is picked up, if any. */
   readonly selected: number | null;
 }
@@ -31,24 +25,56 @@ export interface Destination {
   readonly path: readonly DieStep[];
 }
 
-export function startTurn(start: Position, dice: Dice, variant: VariantKey): Turn {
-  return { start, dice, variant, played: [], selected: null };
+/** A turn over the whole turn's tree (`turnTree(position, dice, variant)` from the rules). */
+export function startTurn(tree: TurnTree): Turn {
+  const root = nodeAt(tree, 0);
+  return {
+    tree,
+    start: root.position,
+    dice: tree.dice,
+    variant: tree.variant,
+    played: [],
+    node: 0,
+    selected: null,
+  };
+}
+
+/** The tree's node `index`; a turn only holds indices that the tree's own branches gave it. */
+function nodeAt(tree: TurnTree, index: number): TurnNode {
+  const node = tree.nodes[index];
+  if (!node) throw new Error(`the turn tree has no node ${index}`);
+  return node;
+}
+
+/** The branch out of `node` for a step (matched by checker and die), if the tree has one. */
+function branchFor(node: TurnNode, step: Pick<DieStep, 'from' | 'die'>) {
+  return node.next.find((b) => b.step.from === step.from && b.step.die === step.die);
+}
+
+/** The node that `steps` lead to from `from`, or null where one of them is not in the tree. */
+function follow(
+  tree: TurnTree,
+  from: number,
+  steps: readonly Pick<DieStep, 'from' | 'die'>[],
+): number | null {
+  let index = from;
+  for (const step of steps) {
+    const branch = branchFor(nodeAt(tree, index), step);
+    if (!branch) return null;
+    index = branch.node;
+  }
+  return index;
 }
 
 /** The position after the steps played so far (mover's view). */
 export function currentPosition(turn: Turn): Position {
-  let position = turn.start;
-  for (const step of turn.played) {
-    const moved = applyStep(position, step, turn.variant);
-    if (moved.ok) position = moved.value.position;
-  }
-  return position;
+  return nodeAt(turn.tree, turn.node).position;
 }
 
 /** The single steps that may come next (each leads on to a legal whole play). */
 export function nextSteps(turn: Turn, played: readonly DieStep[] = turn.played): DieStep[] {
-  const steps = legalSteps(turn.start, turn.dice, played, turn.variant);
-  return steps.ok ? steps.value : [];
+  const index = played === turn.played ? turn.node : follow(turn.tree, 0, played);
+  return index === null ? [] : nodeAt(turn.tree, index).next.map((branch) => branch.step);
 }
 
 /** Points holding a checker that may move now, highest first. */
@@ -63,12 +89,12 @@ export function movablePoints(turn: Turn): number[] {
  */
 export function destinations(turn: Turn, from: number): Destination[] {
   const found = new Map<number, Destination>();
-  const explore = (at: number, path: readonly DieStep[]) => {
-    for (const step of nextSteps(turn, [...turn.played, ...path])) {
+  const hitsOnWay = (p: readonly DieStep[]) => p.slice(0, -1).some((s) => s.hit);
+  const explore = (index: number, at: number, path: readonly DieStep[]) => {
+    for (const { step, node } of nodeAt(turn.tree, index).next) {
       if (step.from !== at) continue;
       const next = [...path, step];
       const known = found.get(step.to);
-      const hitsOnWay = (p: readonly DieStep[]) => p.slice(0, -1).some((s) => s.hit);
       if (
         !known ||
         next.length < known.path.length ||
@@ -76,18 +102,30 @@ export function destinations(turn: Turn, from: number): Destination[] {
       ) {
         found.set(step.to, { to: step.to, path: next });
       }
-      if (step.to !== 0) explore(step.to, next);
+      if (step.to !== 0) explore(node, step.to, next);
     }
   };
-  explore(from, []);
+  explore(turn.node, from, []);
   return [...found.values()].sort((a, b) => b.to - a.to);
 }
 
 export type ClickOutcome = 'selected' | 'moved' | 'deselected' | 'ignored';
 
-/** Plays a path (from `destinations`) and drops the selection. */
-export function playPath(turn: Turn, path: readonly DieStep[]): Turn {
-  return { ...turn, played: [...turn.played, ...path], selected: null };
+/**
+ * Plays a path (from `destinations`, or a forced play's steps) and drops the selection. Steps
+ * are matched in the tree by checker and die; a step the tree does not hold (not legal here)
+ * ends the path there.
+ */
+export function playPath(turn: Turn, path: readonly Pick<DieStep, 'from' | 'die'>[]): Turn {
+  const played = [...turn.played];
+  let index = turn.node;
+  for (const step of path) {
+    const branch = branchFor(nodeAt(turn.tree, index), step);
+    if (!branch) break;
+    played.push(branch.step);
+    index = branch.node;
+  }
+  return { ...turn, played, node: index, selected: null };
 }
 
 /**
@@ -115,23 +153,26 @@ export function clickPoint(turn: Turn, point: number): { turn: Turn; outcome: Cl
 
 /** Takes back the last step of this turn. */
 export function undoStep(turn: Turn): Turn {
-  return { ...turn, played: turn.played.slice(0, -1), selected: null };
+  const played = turn.played.slice(0, -1);
+  // Steps played were all taken from the tree, so the shorter route is in it too.
+  return { ...turn, played, node: follow(turn.tree, 0, played) ?? 0, selected: null };
 }
 
 export function undoAll(turn: Turn): Turn {
-  return { ...turn, played: [], selected: null };
+  return { ...turn, played: [], node: 0, selected: null };
 }
 
 /** The whole play once the steps played make a complete legal play, else null. */
 export function finishedPlay(turn: Turn): Play | null {
   if (turn.played.length === 0) return null;
-  const play = playFromSteps(turn.start, turn.dice, turn.played, turn.variant);
-  return play.ok ? play.value : null;
+  const play = nodeAt(turn.tree, turn.node).play;
+  // The node's play may hold another route to the same position: keep the one played.
+  return play ? { steps: turn.played, after: play.after } : null;
 }
 
-/** Dice still to use, in roll order (four for doubles), for greying out used dice. */
+/** Which dice are used, in roll order (four for doubles), for greying out used dice. */
 export function diceUsed(turn: Turn): boolean[] {
-  const dice = diceToPlay(turn.dice);
+  const dice = turn.tree.diceToPlay;
   const used = dice.map(() => false);
   for (const step of turn.played) {
     const index = dice.findIndex((die, i) => die === step.die && !used[i]);
@@ -142,6 +183,6 @@ export function diceUsed(turn: Turn): boolean[] {
 
 /** The only legal play when there is exactly one (shown as forced), else null. */
 export function forcedPlay(turn: Turn): Play | null {
-  const plays = legalPlays(turn.start, turn.dice, turn.variant);
-  return plays.length === 1 ? (plays[0] ?? null) : null;
+  const [only, other] = turn.tree.plays;
+  return only !== undefined && other === undefined ? nodeAt(turn.tree, only).play : null;
 }

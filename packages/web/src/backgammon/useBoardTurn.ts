@@ -3,7 +3,7 @@
 // play goes to the table only on Confirm.
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { playSound } from '../sound';
-import type { GameState } from './rules';
+import { type GameState, turnTree } from './rules';
 import { clickPoint, playPath, startTurn, type Turn, undoAll, undoStep } from './turn';
 
 export interface BoardTurn {
@@ -28,7 +28,7 @@ export function useBoardTurn(state: GameState, moving: boolean, key: number): Bo
   useEffect(() => {
     setTurn(
       moving && state.phase.kind === 'moving'
-        ? startTurn(state.position, state.phase.dice, state.rules.variant)
+        ? startTurn(turnTree(state.position, state.phase.dice, state.rules.variant))
         : null,
     );
     setTurnOf(owner);
