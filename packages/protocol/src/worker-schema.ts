@@ -3,13 +3,23 @@
 // strings through the rules; the analysis replays the record through the rules). Objects are not
 // strict: the page is ours, and a field the worker does not read does no harm.
 import type { GameRecord } from '@ludus/backgammon-engine';
-import { LEVELS as ENGINE_LEVELS } from '@ludus/backgammon-engine';
+import type { TableView } from '@ludus/session';
 import * as z from 'zod/mini';
-import { DieSchema, intIn, MAX_SHATRA_MOVE_LENGTH, MAX_SHATRA_POSITION_LENGTH } from './bounds';
+import { intIn, MAX_SHATRA_MOVE_LENGTH, MAX_SHATRA_POSITION_LENGTH } from './bounds';
+import {
+  GameKindSchema,
+  IntentSchema,
+  LevelSchema,
+  SeatSchema,
+  SeqSchema,
+  TableSpecSchema,
+} from './table';
 import { type ComputerRequest, PROTOCOL_VERSION, type ShatraMoveAnswer } from './worker';
 
 /** Earlier positions of a Shatra game: a long game has a few hundred. */
 export const MAX_SHATRA_HISTORY = 10_000;
+/** More legal intents than a seat ever has (a roll of doubles has a few thousand plays). */
+export const MAX_LEGAL_INTENTS = 20_000;
 /** Ten minutes: no answer is worth waiting longer for. */
 export const MAX_BUDGET_MS = 600_000;
 
@@ -21,47 +31,28 @@ const envelope = {
 
 const count = intIn(0, 1_000_000);
 
-const MatchContextSchema = z.object({
-  cubeValue: intIn(1, 2 ** 20),
-  owner: z.enum(['centre', 'computer', 'opponent']),
-  matchLength: count,
-  computerScore: count,
-  opponentScore: count,
-  crawford: z.boolean(),
-  jacoby: z.boolean(),
-  beavers: z.boolean(),
+/** The view's state is only checked to be an object: the agent reads it as the table made it. */
+const ViewStateSchema = z.custom<object>(
+  (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+);
+
+/** A seat's view: its spec, seats and intents checked; its state is the table's own (above). */
+const ViewShapeSchema = z.object({
+  spec: TableSpecSchema,
+  seq: SeqSchema,
+  viewer: SeatSchema,
+  toAct: z.array(SeatSchema).check(z.maxLength(2)),
+  legal: z.array(IntentSchema).check(z.maxLength(MAX_LEGAL_INTENTS)),
+  state: ViewStateSchema,
 });
 
-/** Checker counts of one side: points 1..24 and the bar (@ludus/backgammon `SideBoard`). */
-const SideBoardSchema = z.array(intIn(0, 15)).check(z.length(25));
-const PositionSchema = z.object({ player: SideBoardSchema, opponent: SideBoardSchema });
-
-const backgammonFields = {
+const DecideRequestSchema = z.object({
   ...envelope,
-  level: z.enum(ENGINE_LEVELS),
+  kind: z.literal('decide'),
+  game: GameKindSchema,
+  level: LevelSchema,
   seed: z.number(),
-  context: MatchContextSchema,
-  position: PositionSchema,
-};
-
-const BackgammonMoveRequestSchema = z.object({
-  ...backgammonFields,
-  kind: z.literal('move'),
-  game: z.enum(['backgammon', 'tryktrak']),
-  dice: z.tuple([DieSchema, DieSchema]),
-});
-
-const CubeOfferRequestSchema = z.object({
-  ...backgammonFields,
-  kind: z.literal('cube-offer'),
-  game: z.literal('backgammon'),
-  offered: z.enum(['double', 'beaver']),
-});
-
-const DoubleDecisionRequestSchema = z.object({
-  ...backgammonFields,
-  kind: z.literal('double-decision'),
-  game: z.literal('backgammon'),
+  view: z.custom<TableView>((value) => ViewShapeSchema.safeParse(value).success),
 });
 
 /** The record is only checked to be an object here: the worker replays it through the rules. */
@@ -92,9 +83,7 @@ const DrawOfferRequestSchema = z.object({ ...shatraFields, kind: z.literal('draw
 
 /** Two kinds (`move`) serve two game families, so this is a plain union, not by `kind`. */
 export const ComputerRequestSchema = z.union([
-  BackgammonMoveRequestSchema,
-  CubeOfferRequestSchema,
-  DoubleDecisionRequestSchema,
+  DecideRequestSchema,
   AnalyseRequestSchema,
   ShatraMoveRequestSchema,
   DrawOfferRequestSchema,

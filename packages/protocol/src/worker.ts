@@ -5,16 +5,20 @@
 // are the contract; the zod schemas in worker-schema.ts check it (test/types.test.ts keeps the
 // two in step). This module loads no zod, so that a page importing only its constants stays
 // small. Bump PROTOCOL_VERSION on any incompatible change.
-import type { Dice, Play, Position } from '@ludus/backgammon';
 import type { Decision, GameRecord } from '@ludus/backgammon-engine';
 import {
   LEVELS as ENGINE_LEVELS,
   type Level as EngineLevel,
   isLevel as isEngineLevel,
 } from '@ludus/backgammon-engine';
+import type { Intent, Level as TableLevel, TableView } from '@ludus/session';
 
-/** 2: backgammon requests carry the engine's named levels, a seed and the match context. */
-export const PROTOCOL_VERSION = 2;
+/**
+ * 3: the computer is a player at a table: one `decide` request carries its seat's view of the
+ * table (@ludus/session), and the answer is the intent it sends. (2: backgammon requests carried
+ * the engine's named levels, a seed and the match context.)
+ */
+export const PROTOCOL_VERSION = 3;
 
 export type BackgammonGame = 'backgammon' | 'tryktrak';
 export type ComputerGame = BackgammonGame | 'shatra';
@@ -30,22 +34,6 @@ export const BACKGAMMON_LEVELS: readonly BackgammonLevel[] = ENGINE_LEVELS;
 export const DEFAULT_BACKGAMMON_LEVEL: BackgammonLevel = 'intermediate';
 export const isBackgammonLevel: (text: string) => text is BackgammonLevel = isEngineLevel;
 
-/** The cube and score as the computer needs them, from the computer's side. */
-export interface MatchContext {
-  readonly cubeValue: number;
-  /** Who may double next: 'centre', or the side that owns the cube. */
-  readonly owner: 'centre' | 'computer' | 'opponent';
-  /** 0 = money play. */
-  readonly matchLength: number;
-  readonly computerScore: number;
-  readonly opponentScore: number;
-  /** This game is the Crawford game (no cube in it). */
-  readonly crawford: boolean;
-  /** Money options (rules file: "Money-game options that users expect"). */
-  readonly jacoby: boolean;
-  readonly beavers: boolean;
-}
-
 interface RequestBase {
   readonly protocol: typeof PROTOCOL_VERSION;
   /** Chosen by the client; the answer carries the same id. */
@@ -54,43 +42,22 @@ interface RequestBase {
   readonly budgetMs: number;
 }
 
-interface BackgammonRequestBase extends RequestBase {
-  readonly level: BackgammonLevel;
-  /** Seeds the engine's noise (weaker levels), so that a replayed game plays the same. */
-  readonly seed: number;
-  readonly context: MatchContext;
-}
-
 interface ShatraRequestBase extends RequestBase {
   readonly level: Level;
 }
 
-/** Backgammon/tryktrak: choose a play. `position` is from the computer's view (it is on roll). */
-export interface BackgammonMoveRequest extends BackgammonRequestBase {
-  readonly kind: 'move';
-  readonly game: BackgammonGame;
-  readonly position: Position;
-  readonly dice: Dice;
-}
-
 /**
- * Backgammon: the opponent doubled (`offered: 'double'`; take, pass or, when the context allows
- * beavers, beaver), or beavered the computer's double (`'beaver'`; take or pass). `position` is
- * from the computer's view, with the side that must act next in the game on roll: the doubler
- * after a double, the computer (the doubler) after a beaver.
+ * Any game: the computer at `level` playing the seat `view.viewer` decides its next intent. The
+ * view is what that seat may see (never the dice seed); the answer is one of `view.legal`, or
+ * null when the seat has nothing to do. `seed` seeds the weaker levels' noise, so that a
+ * replayed game replays the computer.
  */
-export interface CubeOfferRequest extends BackgammonRequestBase {
-  readonly kind: 'cube-offer';
-  readonly game: 'backgammon';
-  readonly offered: 'double' | 'beaver';
-  readonly position: Position;
-}
-
-/** Backgammon: the computer is about to roll; double or not. `position` from its view. */
-export interface DoubleDecisionRequest extends BackgammonRequestBase {
-  readonly kind: 'double-decision';
-  readonly game: 'backgammon';
-  readonly position: Position;
+export interface DecideRequest extends RequestBase {
+  readonly kind: 'decide';
+  readonly game: ComputerGame;
+  readonly level: TableLevel;
+  readonly seed: number;
+  readonly view: TableView;
 }
 
 /** Shatra: choose a move in the position string (task D2 defines the details). */
@@ -123,13 +90,7 @@ export interface AnalyseRequest extends RequestBase {
   readonly turn: number;
 }
 
-export type ComputerRequest =
-  | BackgammonMoveRequest
-  | CubeOfferRequest
-  | DoubleDecisionRequest
-  | AnalyseRequest
-  | ShatraMoveRequest
-  | DrawOfferRequest;
+export type ComputerRequest = DecideRequest | AnalyseRequest | ShatraMoveRequest | DrawOfferRequest;
 
 /**
  * Shatra: the chosen move in the rules file's notation. `resign: true` when the engine gives up
@@ -144,15 +105,8 @@ export interface ShatraMoveAnswer {
 }
 
 export type ComputerAnswer =
-  /** Backgammon/tryktrak: the chosen play (null when no move is possible); the page hands it
-   * to the rules package, which accepts it only if it is one of the legal plays. */
-  | { readonly kind: 'backgammon-move'; readonly id: number; readonly play: Play | null }
-  | {
-      readonly kind: 'cube-response';
-      readonly id: number;
-      readonly response: 'take' | 'pass' | 'beaver';
-    }
-  | { readonly kind: 'double-decision'; readonly id: number; readonly double: boolean }
+  /** The computer's intent for its seat (null: nothing to do); the table decides if it is legal. */
+  | { readonly kind: 'intent'; readonly id: number; readonly intent: Intent | null }
   /** Shatra: the chosen move in the rules file's notation. */
   | ShatraMoveAnswer
   | { readonly kind: 'draw-response'; readonly id: number; readonly accept: boolean }

@@ -7,23 +7,26 @@ import {
 } from '../src';
 
 const envelope = { protocol: PROTOCOL_VERSION, id: 1, budgetMs: 1_000 } as const;
-const side = (counts: Record<number, number>) =>
-  Array.from({ length: 25 }, (_, i) => counts[i] ?? 0);
-const position = {
-  player: side({ 5: 5, 7: 3, 12: 5, 23: 2 }),
-  opponent: side({ 5: 5, 7: 3, 12: 5, 23: 2 }),
-};
-const context = {
-  cubeValue: 1,
-  owner: 'centre',
-  matchLength: 0,
-  computerScore: 0,
-  opponentScore: 0,
-  crawford: false,
-  jacoby: false,
-  beavers: false,
+const view = {
+  spec: {
+    game: 'backgammon',
+    matchLength: 0,
+    seats: { white: { kind: 'human' }, black: { kind: 'computer', level: 'expert' } },
+  },
+  seq: 3,
+  viewer: 'black',
+  toAct: ['black'],
+  legal: [{ kind: 'roll' }, { kind: 'double' }],
+  state: {},
 } as const;
-const backgammon = { ...envelope, level: 'expert', seed: 7, context, position } as const;
+const decide = {
+  ...envelope,
+  kind: 'decide',
+  game: 'backgammon',
+  level: 'expert',
+  seed: 7,
+  view: view as never,
+} as const;
 const shatra = {
   ...envelope,
   game: 'shatra',
@@ -33,9 +36,7 @@ const shatra = {
 } as const;
 
 const REQUESTS: readonly ComputerRequest[] = [
-  { ...backgammon, kind: 'move', game: 'tryktrak', dice: [6, 5] },
-  { ...backgammon, kind: 'cube-offer', game: 'backgammon', offered: 'beaver' },
-  { ...backgammon, kind: 'double-decision', game: 'backgammon' },
+  decide,
   { ...envelope, kind: 'analyse', game: 'backgammon', record: {} as never, turn: 3 },
   { ...shatra, kind: 'move' },
   { ...shatra, kind: 'draw-offer', history: ['sqs/srs b Wb - - 0'] },
@@ -47,30 +48,26 @@ describe('isComputerRequest (the worker edge)', () => {
   });
 
   it('refuses a kind of the wrong game, the wrong version, a bad budget', () => {
-    const [move] = REQUESTS;
-    expect(isComputerRequest({ ...move, game: 'shatra' })).toBe(false);
-    expect(isComputerRequest({ ...REQUESTS[1], game: 'tryktrak' })).toBe(false);
-    expect(isComputerRequest({ ...move, protocol: PROTOCOL_VERSION + 1 })).toBe(false);
-    expect(isComputerRequest({ ...move, budgetMs: -1 })).toBe(false);
-    expect(isComputerRequest({ ...move, budgetMs: Number.NaN })).toBe(false);
-    expect(isComputerRequest({ ...move, seed: Number.POSITIVE_INFINITY })).toBe(false);
+    expect(isComputerRequest({ ...decide, game: 'chess' })).toBe(false);
+    expect(isComputerRequest({ ...REQUESTS[2], game: 'tryktrak' })).toBe(false);
+    expect(isComputerRequest({ ...decide, protocol: PROTOCOL_VERSION + 1 })).toBe(false);
+    expect(isComputerRequest({ ...decide, budgetMs: -1 })).toBe(false);
+    expect(isComputerRequest({ ...decide, budgetMs: Number.NaN })).toBe(false);
+    expect(isComputerRequest({ ...decide, seed: Number.POSITIVE_INFINITY })).toBe(false);
   });
 
-  it('refuses a backgammon position or dice the engine cannot read', () => {
-    const [move] = REQUESTS;
-    const short = { ...position, player: position.player.slice(1) };
-    expect(isComputerRequest({ ...move, position: short })).toBe(false);
-    expect(
-      isComputerRequest({ ...move, position: { ...position, opponent: side({ 0: 16 }) } }),
-    ).toBe(false);
-    expect(isComputerRequest({ ...move, position: '4HPwATDgc/ABMA' })).toBe(false);
-    expect(isComputerRequest({ ...move, dice: [0, 7] })).toBe(false);
-    expect(isComputerRequest({ ...move, dice: [3] })).toBe(false);
-    expect(isComputerRequest({ ...move, context: { ...context, cubeValue: 0 } })).toBe(false);
+  it('refuses a view whose seat, intents or spec the worker cannot read', () => {
+    const bad = (changes: object) => ({ ...decide, view: { ...view, ...changes } });
+    expect(isComputerRequest(bad({ viewer: 'spectator' }))).toBe(false);
+    expect(isComputerRequest(bad({ legal: [{ kind: 'fly' }] }))).toBe(false);
+    expect(isComputerRequest(bad({ spec: { ...view.spec, matchLength: 99 } }))).toBe(false);
+    expect(isComputerRequest(bad({ state: null }))).toBe(false);
+    expect(isComputerRequest({ ...decide, view: '{}' })).toBe(false);
+    expect(isComputerRequest({ ...decide, level: 3 })).toBe(false);
   });
 
   it('bounds Shatra positions and history, and analysis turns', () => {
-    const [, , , analyse, shatraMove] = REQUESTS;
+    const [, analyse, shatraMove] = REQUESTS;
     expect(isComputerRequest({ ...shatraMove, position: 'x'.repeat(201) })).toBe(false);
     expect(isComputerRequest({ ...shatraMove, history: [7] })).toBe(false);
     expect(isComputerRequest({ ...shatraMove, level: 4 })).toBe(false);

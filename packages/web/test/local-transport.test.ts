@@ -109,7 +109,13 @@ describe('the local transport', () => {
     const asked = transport.table();
     const fresh = computerTable(4);
     transport.replace(fresh);
-    release({ kind: 'move', steps: [{ from: 13, to: 7 }, { from: 8, to: 7 }] });
+    release({
+      kind: 'move',
+      steps: [
+        { from: 13, to: 7 },
+        { from: 8, to: 7 },
+      ],
+    });
     await vi.runAllTimersAsync();
     expect(transport.table()).toBe(fresh);
     expect(asked.events).toHaveLength(1);

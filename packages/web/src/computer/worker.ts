@@ -1,8 +1,10 @@
 // The computer's Web Worker: one entry for every game, dispatching on `game`.
 
+import type { BackgammonView, ShatraView } from '@ludus/session';
+import { decide as decideShatra } from '@ludus/shatra-engine';
 import { answerShatra } from '../shatra/computer';
 import { answerAnalysis } from './analysis';
-import { answerBackgammon, prepareBackgammon } from './backgammon';
+import { decideBackgammon, prepareBackgammon } from './backgammon';
 import type { ComputerAnswer, ComputerRequest } from './protocol';
 import { isComputerRequest } from './protocol';
 
@@ -12,12 +14,23 @@ interface WorkerScope {
 }
 const scope = self as unknown as WorkerScope;
 
+/** A computer seat's intent: each game's agent, on the request's budget and seed. */
+function answerDecide(request: Extract<ComputerRequest, { kind: 'decide' }>): ComputerAnswer {
+  const { view, level, seed, budgetMs: ms } = request;
+  const intent =
+    view.spec.game === 'shatra'
+      ? decideShatra(view as ShatraView, level, { ms, seed, now: () => performance.now() })
+      : decideBackgammon(view as BackgammonView, level, { ms, seed });
+  return { kind: 'intent', id: request.id, intent };
+}
+
 function answer(request: ComputerRequest): ComputerAnswer {
-  switch (request.game) {
-    case 'backgammon':
-    case 'tryktrak':
-      return request.kind === 'analyse' ? answerAnalysis(request) : answerBackgammon(request);
-    case 'shatra':
+  switch (request.kind) {
+    case 'decide':
+      return answerDecide(request);
+    case 'analyse':
+      return answerAnalysis(request);
+    default:
       return answerShatra(request);
   }
 }
@@ -37,5 +50,6 @@ scope.onmessage = (event) => {
     scope.postMessage({ kind: 'error', id: request.id, message });
   }
   // After the answer is out, while the player thinks.
-  if (request.game !== 'shatra') setTimeout(() => prepareBackgammon(request.game), 0);
+  const { game } = request;
+  if (game !== 'shatra') setTimeout(() => prepareBackgammon(game), 0);
 };

@@ -1,0 +1,48 @@
+// The page's side of a computer seat: the seat's view goes to the worker, the intent comes back.
+// Budgets per level are the page's: the engine's own budget for its level, capped so that a move
+// stays within about two seconds in the browser (and Shatra's thinking time per level).
+import { LEVEL_SETTINGS } from '@ludus/backgammon-engine';
+import type { Intent, Level, TableView } from '@ludus/session';
+import { computer } from './client';
+
+/**
+ * The backgammon engine starts no deeper candidate that it expects to end past its budget, by
+ * the cost of the last one judged (search.ts), but a candidate can cost more than its estimate,
+ * so the page asks for at most 1.5 s to keep a move within about 2 s.
+ */
+const MAX_BACKGAMMON_MS = 1500;
+
+/** Shatra's thinking time per level, in milliseconds (the search stops within it). */
+const SHATRA_MS: Readonly<Record<Level, number>> = {
+  beginner: 300,
+  casual: 300,
+  intermediate: 700,
+  advanced: 700,
+  expert: 1500,
+  'world-class': 1500,
+};
+
+export function requestBudget(game: TableView['spec']['game'], level: Level): number {
+  return game === 'shatra'
+    ? SHATRA_MS[level]
+    : Math.min(LEVEL_SETTINGS[level].budgetMs, MAX_BACKGAMMON_MS);
+}
+
+/** Asks the worker what the computer at `level` does for its seat; the table checks the answer. */
+export async function decideInWorker(
+  view: TableView,
+  level: Level,
+  seed: number,
+): Promise<Intent | null> {
+  const game = view.spec.game;
+  const answer = await computer().ask({
+    kind: 'decide',
+    game,
+    level,
+    seed,
+    view,
+    budgetMs: requestBudget(game, level),
+  });
+  if (answer.kind !== 'intent') throw new Error('unexpected answer from the computer');
+  return answer.intent;
+}
