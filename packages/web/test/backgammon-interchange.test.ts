@@ -1,4 +1,4 @@
-import { apply, type BackgammonTable, legalIntents, SEATS } from '@ludus/session';
+import { apply, type BackgammonTable, legalIntents, view } from '@ludus/session';
 import { describe, expect, it } from 'vitest';
 import { exportMat, importText } from '../src/backgammon/interchange';
 import { makePositionId, startPosition } from '../src/backgammon/rules';
@@ -11,7 +11,7 @@ import { friendSpec, startFriendTable } from './helpers/bg-table';
 function playOn(start: BackgammonTable, limit: number): BackgammonTable {
   let table = start;
   for (let i = 0; i < limit && !table.state.match.winner; i++) {
-    const seat = SEATS.find((s) => legalIntents(table, s).length > 0);
+    const seat = view(table, 'spectator').toAct[0];
     if (!seat) break;
     const legal = legalIntents(table, seat);
     const moves = legal.filter((intent) => intent.kind === 'move');
@@ -20,8 +20,7 @@ function playOn(start: BackgammonTable, limit: number): BackgammonTable {
       legal.find((intent) => intent.kind === 'next-game') ??
       legal.find((intent) => intent.kind === 'take') ??
       (i % 17 === 5 ? legal.find((intent) => intent.kind === 'double') : undefined) ??
-      legal.find((intent) => intent.kind === 'roll') ??
-      legal[0];
+      legal.find((intent) => intent.kind === 'roll');
     if (!wanted) break;
     const next = apply(table, seat, wanted);
     if (!next.ok) throw new Error(next.message);
@@ -32,10 +31,10 @@ function playOn(start: BackgammonTable, limit: number): BackgammonTable {
 
 describe('game records in and out', () => {
   it('a .mat export imports back to the same match, and play goes on from there', () => {
-    const played = playOn(startFriendTable(21, 5), 400);
+    const played = playOn(startFriendTable(4, 5), 400);
     const text = exportMat(played.state.match);
     expect(text).toMatch(/^ ?5 point match/m);
-    const imported = importText(text, friendSpec(21, 5));
+    const imported = importText(text, friendSpec(4, 5));
     if (!imported.ok) throw new Error(imported.message);
     const a = played.state.match;
     const b = imported.value.table.state.match;

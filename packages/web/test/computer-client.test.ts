@@ -14,7 +14,7 @@ class FakeWorker {
       if (this.behaviour === 'die') this.onerror?.({ preventDefault() {} });
       if (this.behaviour === 'answer') {
         this.onmessage?.({
-          data: { kind: 'double-decision', id: request.id, double: false },
+          data: { kind: 'intent', id: request.id, intent: null },
         } as MessageEvent<ComputerAnswer>);
       }
     });
@@ -25,32 +25,29 @@ class FakeWorker {
 }
 
 const body = {
-  kind: 'double-decision',
+  kind: 'decide',
   game: 'backgammon',
   level: 'beginner',
   seed: 1,
   budgetMs: 10,
-  position: { player: [], opponent: [] },
-  context: {
-    cubeValue: 1,
-    owner: 'centre',
-    matchLength: 0,
-    computerScore: 0,
-    opponentScore: 0,
-    crawford: false,
-    jacoby: false,
-    beavers: false,
+  view: {
+    spec: {
+      game: 'backgammon',
+      matchLength: 0,
+      seats: { white: { kind: 'human' }, black: { kind: 'computer', level: 'beginner' } },
+    },
+    seq: 0,
+    viewer: 'black',
+    toAct: [],
+    legal: [],
+    state: {} as never,
   },
 } as const;
 
 describe('computer client', () => {
   it('matches answers to requests', async () => {
     const client = new ComputerClient(() => new FakeWorker('answer') as unknown as Worker);
-    await expect(client.ask(body)).resolves.toEqual({
-      kind: 'double-decision',
-      id: 1,
-      double: false,
-    });
+    await expect(client.ask(body)).resolves.toEqual({ kind: 'intent', id: 1, intent: null });
   });
 
   it('a worker that dies rejects with worker-died, and the next request gets a fresh worker', async () => {
@@ -65,7 +62,7 @@ describe('computer client', () => {
     await expect(failed).rejects.toBeInstanceOf(ComputerError);
     await expect(failed).rejects.toMatchObject({ code: 'worker-died' });
     expect(workers[0]?.terminated).toBe(true);
-    await expect(client.ask(body)).resolves.toMatchObject({ kind: 'double-decision' });
+    await expect(client.ask(body)).resolves.toMatchObject({ kind: 'intent' });
     expect(workers).toHaveLength(2);
   });
 

@@ -1,74 +1,53 @@
-// Wall-clock time of the worker's backgammon answers per level, on positions of a seeded game
-// (the engine at 'advanced' against itself), with the budgets the page asks for.
-// Run: node --import tsx packages/web/test/bench/computer-bench.ts [positions] [level]
-import { seededRandom } from '@ludus/backgammon-engine';
-import { requestBudget } from '../../src/backgammon/computerTurn';
+// Wall-clock time of the worker's backgammon decisions per level, on the move decisions of a
+// seeded game (the agent at 'advanced' against itself at a table), with the budgets the page
+// asks for. Run: node --import tsx packages/web/test/bench/computer-bench.ts [positions] [level]
 import {
-  type Dice,
-  type Die,
-  legalPlays,
-  type Position,
-  startPosition,
-  swapSides,
-} from '../../src/backgammon/rules';
-import { answerBackgammon } from '../../src/computer/backgammon';
-import {
-  BACKGAMMON_LEVELS,
-  type MatchContext,
-  PROTOCOL_VERSION,
-} from '../../src/computer/protocol';
+  apply,
+  type BackgammonView,
+  createTable,
+  LEVELS,
+  seededDiceProvider,
+  type Table,
+  view,
+} from '@ludus/session';
+import { decideBackgammon } from '../../src/computer/backgammon';
+import { requestBudget } from '../../src/computer/decide';
 
-const MONEY: MatchContext = {
-  cubeValue: 1,
-  owner: 'centre',
-  matchLength: 0,
-  computerScore: 0,
-  opponentScore: 0,
-  crawford: false,
-  jacoby: false,
-  beavers: false,
-};
-
-function request(position: Position, dice: Dice, level: (typeof BACKGAMMON_LEVELS)[number]) {
-  return {
-    protocol: PROTOCOL_VERSION,
-    id: 1,
-    kind: 'move',
+/** The views of seats about to play a roll, met in seeded games of the agent against itself. */
+function corpus(limit: number): BackgammonView[] {
+  const spec = {
     game: 'backgammon',
-    level,
-    seed: 1,
-    budgetMs: requestBudget(level),
-    context: MONEY,
-    position,
-    dice,
+    matchLength: 0,
+    seats: {
+      white: { kind: 'computer', level: 'advanced' },
+      black: { kind: 'computer', level: 'advanced' },
+    },
   } as const;
-}
-
-/** (position, dice) pairs met in one seeded game, the side on roll to play. */
-function corpus(limit: number): [Position, Dice][] {
-  const random = seededRandom(20261201);
-  const die = () => (Math.floor(random.next() * 6) + 1) as Die;
-  const found: [Position, Dice][] = [];
-  let position = startPosition('backgammon');
+  const created = createTable(spec, seededDiceProvider(20261201));
+  if (!created.ok) throw new Error(created.message);
+  let table: Table = created.value;
+  const found: BackgammonView[] = [];
   while (found.length < limit) {
-    const dice: Dice = [die(), die()];
-    found.push([position, dice]);
-    const answer = answerBackgammon(request(position, dice, 'advanced'));
-    const play = answer.kind === 'backgammon-move' ? answer.play : null;
-    const after = play?.after ?? legalPlays(position, dice)[0]?.after ?? position;
-    if (after.player.every((n) => n === 0)) position = startPosition('backgammon');
-    else position = swapSides(after);
+    const seat = view(table, 'spectator').toAct[0];
+    if (!seat) break;
+    const seen = view(table, seat) as BackgammonView;
+    if (seen.legal.some((intent) => intent.kind === 'move')) found.push(seen);
+    const intent = decideBackgammon(seen, 'advanced', { ms: 1000, seed: found.length });
+    if (!intent) break;
+    const next = apply(table, seat, intent);
+    if (!next.ok) throw new Error(next.message);
+    table = next.value.table;
   }
   return found;
 }
 
-const positions = corpus(Number(process.argv[2] ?? 40));
+const views = corpus(Number(process.argv[2] ?? 40));
 const only = process.argv[3];
-for (const level of BACKGAMMON_LEVELS.filter((l) => only === undefined || l === only)) {
+for (const level of LEVELS.filter((l) => only === undefined || l === only)) {
   const times: number[] = [];
-  for (const [position, dice] of positions) {
+  for (const seen of views) {
     const start = performance.now();
-    answerBackgammon(request(position, dice, level));
+    decideBackgammon(seen, level, { ms: requestBudget('backgammon', level), seed: 1 });
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);

@@ -5,7 +5,7 @@ import {
   type BackgammonIntent,
   type BackgammonTable,
   legalIntents,
-  SEATS,
+  view,
 } from '@ludus/session';
 import { type SessionSpec, startTable } from '../../src/backgammon/session';
 
@@ -21,7 +21,7 @@ export function startFriendTable(seed: number, matchLength = 1): BackgammonTable
 
 /** The first seat with something to do and what it does: a play, else a roll, else the first. */
 function nextIntent(table: BackgammonTable) {
-  for (const seat of SEATS) {
+  for (const seat of view(table, 'spectator').toAct) {
     const legal = legalIntents(table, seat) as BackgammonIntent[];
     const intent =
       legal.find((i) => i.kind === 'move') ?? legal.find((i) => i.kind === 'roll') ?? legal[0];
