@@ -6,11 +6,13 @@ import { friendSpec, startFriendTable } from './helpers/bg-table';
 
 /**
  * Plays the last legal play (or rolls; doubles once in a while and takes; acknowledges each
- * finished game) for `limit` intents.
+ * finished game) for `limit` intents, and the roll in hand if one is (a record holds no roll
+ * without its play).
  */
 function playOn(start: BackgammonTable, limit: number): BackgammonTable {
   let table = start;
-  for (let i = 0; i < limit && !table.state.match.winner; i++) {
+  const rolled = () => table.state.match.current.state.phase.kind === 'moving';
+  for (let i = 0; (i < limit || rolled()) && !table.state.match.winner; i++) {
     const seat = view(table, 'spectator').toAct[0];
     if (!seat) break;
     const legal = legalIntents(table, seat);
