@@ -52,10 +52,8 @@ export interface DiceSource {
   rollDie(): Die;
 }
 
-/** Expected failures are values with a string code and a human-readable message. */
-export type Result<T, E extends string = string> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: E; readonly message: string };
+/** Expected failures are values with a string code and a human-readable message (@ludus/core). */
+export type { Result } from '@ludus/core';
 
 /**
  * A position as typed in or decoded, not yet checked: same layout as `Position`. Only

@@ -1,0 +1,3 @@
+// @ludus/core: the few facts every package shares and none owns (the Result type, the seeded
+// random generators). Pure and dependency-free, like the rules packages that build on it.
+export { err, ok, type Result } from './result';
