@@ -7,6 +7,15 @@ export type VariantKey = 'backgammon' | 'tryktrak';
 export type Colour = 'white' | 'black';
 
 /**
+ * The points each player has won in a match (match.ts keeps it; the Match ID and `.mat` codecs
+ * only write and read it). Here rather than in match.ts because match.ts uses the Match ID codec.
+ */
+export interface MatchScore {
+  readonly white: number;
+  readonly black: number;
+}
+
+/**
  * Checker counts of one side, seen from that side: index 0..23 holds points 1..24 (point 1 is
  * the deepest point of its own home board), index 24 holds the bar. Borne-off checkers are the
  * 15 not on the board.
