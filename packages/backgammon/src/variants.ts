@@ -27,6 +27,11 @@ export interface Variant {
   /** Whether the doubling cube is used at all. */
   readonly cube: boolean;
   /**
+   * Whether matches to N points are offered; otherwise games follow one another, the points
+   * adding up (money play, without money).
+   */
+  readonly matchPlay: boolean;
+  /**
    * The name of `point` (1..24 in the numbering of the side `colour`; 25 = bar, 0 = off) as the
    * players of the variant say and write it (notation-names.ts writes and reads plays in it).
    */
@@ -85,7 +90,9 @@ function romanNumeral(n: number): string {
   return ROMAN[n - 1] ?? String(n);
 }
 
-export const VARIANTS: Readonly<Record<VariantKey, Variant>> = {
+// `as const` keeps each fact's literal type, so that types can be derived from the data
+// (CubeVariantKey below); `satisfies` checks every entry against Variant.
+export const VARIANTS = {
   backgammon: {
     key: 'backgammon',
     checkersPerSide: 15,
@@ -95,6 +102,8 @@ export const VARIANTS: Readonly<Record<VariantKey, Variant>> = {
     // needs only the higher points empty.
     doublesInOrder: true,
     cube: true,
+    // Rules file, "Backgammon": "Matches to N points".
+    matchPlay: true,
     pointName: moverNumber,
   },
   tryktrak: {
@@ -108,9 +117,21 @@ export const VARIANTS: Readonly<Record<VariantKey, Variant>> = {
     doublesInOrder: false,
     // Rules file, "Tryktrak": no doubling cube.
     cube: false,
+    // The rules file gives tryktrak no matches to N points: single games, their points adding up.
+    matchPlay: false,
     pointName: tryktrakLine,
   },
-};
+} as const satisfies Readonly<Record<VariantKey, Variant>>;
+
+/** The variants played with the doubling cube, derived from the data above. */
+export type CubeVariantKey = {
+  [K in VariantKey]: (typeof VARIANTS)[K]['cube'] extends true ? K : never;
+}[VariantKey];
+
+/** Whether `key` is played with the doubling cube (a type guard over the variant record). */
+export function hasCube(key: VariantKey): key is CubeVariantKey {
+  return VARIANTS[key].cube;
+}
 
 export const VARIANT_KEYS: readonly VariantKey[] = ['backgammon', 'tryktrak'];
 
