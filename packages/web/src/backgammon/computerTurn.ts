@@ -7,6 +7,7 @@ import {
   type Colour,
   type GameAction,
   type GameState,
+  hasCube,
   levelMultiplier,
   matchLegalActions,
   otherColour,
@@ -81,7 +82,7 @@ export async function computerAction(
   switch (phase.kind) {
     case 'rolling': {
       const canDouble = legal.some((a) => a.kind === 'double');
-      if (!canDouble || game !== 'backgammon') return { kind: 'roll' };
+      if (!canDouble || !hasCube(game)) return { kind: 'roll' };
       const answer = await client.ask({
         kind: 'double-decision',
         game,
@@ -107,7 +108,7 @@ export async function computerAction(
     }
     case 'doubled':
     case 'beavered': {
-      if (game !== 'backgammon') return { kind: 'take' };
+      if (!hasCube(game)) return { kind: 'take' };
       // After a double the doubler is on roll and the computer answers from its own side; after
       // a beaver the computer is the doubler, on roll, answering the beaver's redouble.
       const answer = await client.ask({

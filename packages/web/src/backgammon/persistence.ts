@@ -2,7 +2,7 @@
 // replaying it through the rules: see session.ts).
 import type { GameKey } from '../router';
 import { type Loaded, loadRecord, type RecordFormat, saveRecord } from '../storage';
-import type { VariantKey } from './rules';
+import { isVariantKey, type VariantKey } from './rules';
 import { restoreSession, type SavedSession, type Session, savedOf } from './session';
 
 const formats: Record<VariantKey, RecordFormat<Session>> = {
@@ -11,7 +11,7 @@ const formats: Record<VariantKey, RecordFormat<Session>> = {
 };
 
 export function variantOfGame(game: GameKey): VariantKey {
-  return game === 'tryktrak' ? 'tryktrak' : 'backgammon';
+  return isVariantKey(game) ? game : 'backgammon';
 }
 
 export function loadSession(variant: VariantKey): Loaded<Session> {

@@ -14,7 +14,7 @@ import { computerAction } from './computerTurn';
 import { importText } from './interchange';
 import { loadSession, saveSession, variantOfGame } from './persistence';
 import { typedNotation } from './record';
-import { type GameAction, turnTree, type VariantKey } from './rules';
+import { type GameAction, turnTree, type VariantKey, variantOf } from './rules';
 import {
   acknowledgeResult,
   actor,
@@ -53,7 +53,7 @@ function computerDelay(): number {
 function specFromSetup(setup: GameSetup<VariantKey>, variant: VariantKey): SessionSpec {
   return {
     variant,
-    matchLength: variant === 'backgammon' ? setup.matchLength : 0,
+    matchLength: variantOf(variant).matchPlay ? setup.matchLength : 0,
     opponent: setup.opponent,
     seed: chooseSeed(),
   };
