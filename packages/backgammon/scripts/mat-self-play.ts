@@ -2,6 +2,7 @@
 // chosen among `matchLegalActions`, so whatever it produces the rules allowed. Not a player: the
 // choices are random, with cube actions and resignations frequent enough to appear in every match.
 
+import { mulberry32, unitFloat } from '@ludus/core';
 import {
   type GameAction,
   type MatchRules,
@@ -12,16 +13,10 @@ import {
   seededDice,
 } from '../src/index';
 
-/** mulberry32: a small seeded generator for the choices (the dice have their own source). */
+/** @ludus/core's mulberry32 for the choices (the dice have their own source). */
 function chooser(seed: number): (n: number) => number {
-  let state = seed >>> 0;
-  return (n) => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
+  const next = mulberry32(seed);
+  return (n) => Math.floor(unitFloat(next()) * n);
 }
 
 export interface SelfPlayOptions {

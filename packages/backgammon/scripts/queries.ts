@@ -3,6 +3,7 @@
 // (checkers on the bar against closed boards, contact, bear-offs, primes, sparse endgames).
 // Deterministic from a seed, so a failing case can be regenerated.
 
+import { mulberry32, unitFloat } from '@ludus/core';
 import { rollDice, seededDice } from '../src/dice';
 import { legalPlays } from '../src/moves';
 import { fromSetup, startPosition, swapSides } from '../src/position';
@@ -14,16 +15,13 @@ export interface Query {
   readonly source: string;
 }
 
-/** A small seeded PRNG (mulberry32) for choosing positions; dice come from `seededDice`. */
+/**
+ * @ludus/core's mulberry32 for choosing positions (dice come from `seededDice`): the recorded GNU
+ * Backgammon answers of the differential test are tied to its sequence.
+ */
 export function randomInts(seed: number): (below: number) => number {
-  let a = seed >>> 0;
-  return (below) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * below);
-  };
+  const next = mulberry32(seed);
+  return (below) => Math.floor(unitFloat(next()) * below);
 }
 
 /** Queries met in random self-play games from the start, `count` in all. */

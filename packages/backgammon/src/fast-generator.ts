@@ -14,6 +14,7 @@
 //   plays with one die the higher die wins (both kept as "most dice, then most pips");
 // - plays are deduplicated by the position they leave.
 
+import { splitmix32 } from '@ludus/core';
 import type { BearOffHook, Variant } from './variants';
 
 export const FAST_BOARD_CELLS = 50;
@@ -27,17 +28,13 @@ const MAX_STEPS = 4;
 const STEP_FIELDS = 4;
 const STEP_STRIDE = MAX_STEPS * STEP_FIELDS;
 
-/** Zobrist keys for (cell, count): 50 cells × counts 0..15, from a fixed xorshift sequence. */
+/**
+ * Zobrist keys for (cell, count): 50 cells × counts 0..15, from a fixed splitmix32 sequence. Any
+ * keys give the same plays: a hash match is confirmed by comparing the boards.
+ */
 const ZOBRIST: Int32Array = (() => {
-  const keys = new Int32Array(FAST_BOARD_CELLS * 16);
-  let x = 0x2545f491;
-  for (let i = 0; i < keys.length; i++) {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    keys[i] = x;
-  }
-  return keys;
+  const next = splitmix32(0x2545f491);
+  return Int32Array.from({ length: FAST_BOARD_CELLS * 16 }, () => next() | 0);
 })();
 
 /**

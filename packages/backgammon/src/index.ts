@@ -11,6 +11,7 @@ export * from './match';
 export * from './match-id';
 export * from './moves';
 export * from './notation';
+export * from './notation-names';
 export * from './position';
 export * from './position-id';
 export * from './scoring';

@@ -18,8 +18,7 @@
 import type { GameEvent, GameResult, GameState } from './game-types';
 import type { MatchGame, MatchState } from './match';
 import { matchGames } from './match';
-import type { MatchScore } from './match-id';
-import type { CheckerStep, Colour, Dice } from './types';
+import type { CheckerStep, Colour, Dice, MatchScore } from './types';
 
 export interface MatNames {
   readonly white: string;

@@ -14,7 +14,7 @@
 // gnubg stores the higher die first; `matchIdStateOf` (match.ts) does the same.
 
 import { MAX_CUBE } from './cube';
-import type { Colour, Result } from './types';
+import type { Colour, MatchScore, Result } from './types';
 
 /** gnubg's game states, in the order of their codes 0..4. */
 export const MATCH_ID_GAME_STATES = ['none', 'playing', 'over', 'resigned', 'dropped'] as const;
@@ -26,11 +26,6 @@ export type MatchIdResignation = (typeof MATCH_ID_RESIGNATIONS)[number];
 
 /** A die of a Match ID: 0 when the dice have not been rolled. */
 export type MatchIdDie = 0 | 1 | 2 | 3 | 4 | 5 | 6;
-
-export interface MatchScore {
-  readonly white: number;
-  readonly black: number;
-}
 
 /** Every field of a Match ID, by name. */
 export interface MatchIdState {

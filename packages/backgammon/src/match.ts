@@ -8,10 +8,9 @@ import {
   type MatchIdGameState,
   type MatchIdResignation,
   type MatchIdState,
-  type MatchScore,
   makeMatchId,
 } from './match-id';
-import type { Colour, DiceSource, Result, VariantKey } from './types';
+import type { Colour, DiceSource, MatchScore, Result, VariantKey } from './types';
 import { variantOf } from './variants';
 
 export interface MatchRules {

@@ -2,6 +2,7 @@
 // play (one turn) is distinct from a checker step (one die); the web board moves one checker at a
 // time, so `legalSteps` tells which single steps can still lead to a legal whole play.
 
+import { err } from '@ludus/core';
 import { FastPlayGenerator } from './fast-generator';
 import { positionKey, SIDE_CELLS } from './position';
 import type { Dice, Die, DieStep, Play, Position, Result, VariantKey } from './types';
@@ -85,18 +86,18 @@ export function applyStep(
   const player = [...position.player];
   const opponent = [...position.opponent];
   if (!Number.isInteger(from) || from < 1 || from > BAR || !isDie(die)) {
-    return fail('bad-step', `no step from ${from} with a ${die}`);
+    return err('bad-step', `no step from ${from} with a ${die}`);
   }
-  if ((player[from - 1] ?? 0) === 0) return fail('no-checker', `no checker on ${from}`);
+  if ((player[from - 1] ?? 0) === 0) return err('no-checker', `no checker on ${from}`);
   if (from !== BAR && (player[BAR - 1] ?? 0) > 0) {
-    return fail('bar-first', 'checkers on the bar must enter first');
+    return err('bar-first', 'checkers on the bar must enter first');
   }
   const to = from - die;
   if (to <= 0) {
     const bearOff = checkBearOff(player, from, die, variant);
     if (!bearOff.ok) return bearOff;
   } else if ((opponent[24 - to] ?? 0) >= 2) {
-    return fail('blocked', `point ${to} is held by the opponent`);
+    return err('blocked', `point ${to} is held by the opponent`);
   }
   player[from - 1] = (player[from - 1] ?? 0) - 1;
   let hit = false;
@@ -121,23 +122,16 @@ function checkBearOff(
   variant: VariantKey,
 ): Result<true, StepError> {
   for (let i = 6; i < SIDE_CELLS; i++) {
-    if ((player[i] ?? 0) > 0) return fail('bad-bear-off', 'not every checker is in the home board');
+    if ((player[i] ?? 0) > 0) return err('bad-bear-off', 'not every checker is in the home board');
   }
   if (from === die || variantOf(variant).bearOffBelow(player, from, die)) {
     return { ok: true, value: true };
   }
-  return fail('bad-bear-off', `a ${die} cannot bear off the checker on ${from}`);
+  return err('bad-bear-off', `a ${die} cannot bear off the checker on ${from}`);
 }
 
 function isDie(n: number): n is Die {
   return Number.isInteger(n) && n >= 1 && n <= 6;
-}
-
-function fail<E extends string>(
-  error: E,
-  message: string,
-): { ok: false; error: E; message: string } {
-  return { ok: false, error, message };
 }
 
 /** The dice of a roll as a list of moves: four for doubles (rules file). */
@@ -163,7 +157,7 @@ function replay(
   const steps: DieStep[] = [];
   for (const step of played) {
     const index = left.indexOf(step.die);
-    if (index < 0) return fail('die-not-rolled', `no unused ${step.die} in the roll`);
+    if (index < 0) return err('die-not-rolled', `no unused ${step.die} in the roll`);
     left.splice(index, 1);
     const moved = applyStep(current, step, variant);
     if (!moved.ok) return moved;
@@ -191,13 +185,13 @@ export function legalSteps(
     // Rules file: with no legal move the turn is lost; nothing may be played.
     return played.length === 0
       ? { ok: true, value: [] }
-      : fail('not-legal', 'no move is possible with this roll');
+      : err('not-legal', 'no move is possible with this roll');
   }
   const stepsPerPlay = plays[0]?.steps.length ?? 0;
   const targets = new Set(plays.map((play) => positionKey(play.after)));
   const needed = stepsPerPlay - played.length;
   if (needed < 0 || !canFinish(progress.value, needed, targets, variant)) {
-    return fail('not-legal', 'these steps do not start a legal play');
+    return err('not-legal', 'these steps do not start a legal play');
   }
   return { ok: true, value: nextSteps(progress.value, needed, targets, variant) };
 }
@@ -270,8 +264,8 @@ export function playFromSteps(
   if (!match || match.steps.length !== played.length) {
     const started = legalSteps(position, dice, played, variant);
     return started.ok
-      ? fail('incomplete', 'the play is not finished: more dice must be used')
-      : fail('not-legal', 'these steps are not a legal play');
+      ? err('incomplete', 'the play is not finished: more dice must be used')
+      : err('not-legal', 'these steps are not a legal play');
   }
   return { ok: true, value: { steps: progress.value.steps, after: progress.value.position } };
 }

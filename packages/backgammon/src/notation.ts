@@ -2,6 +2,7 @@
 // `8/5(2)`, `13/7*/5`, printed exactly as GNU Backgammon prints a move, and parsed back to one
 // of the legal plays.
 
+import { err, ok } from '@ludus/core';
 import { applyStep, legalPlays } from './moves';
 import { positionKey } from './position';
 import type { CheckerStep, Dice, Die, DieStep, Play, Position, Result, VariantKey } from './types';
@@ -160,14 +161,14 @@ export function parsePlay(
 ): Result<Play, NotationError> {
   const parsed = readNotation(text);
   if (!parsed) {
-    return fail('bad-notation', `'${text}' is not move notation like '24/18 13/11' or 'bar/22*'`);
+    return err('bad-notation', `'${text}' is not move notation like '24/18 13/11' or 'bar/22*'`);
   }
   const legal = new Map(legalPlays(position, dice, variant).map((p) => [positionKey(p.after), p]));
   const routes = realize(parsed.segments, position, dice, variant).filter((route) =>
     legal.has(positionKey(route.after)),
   );
   if (routes.length === 0) {
-    return fail('not-legal', `'${text}' is not a legal play with ${dice[0]}-${dice[1]}`);
+    return err('not-legal', `'${text}' is not a legal play with ${dice[0]}-${dice[1]}`);
   }
   const written = new Set(parsed.segments.flatMap((s) => [s.from, s.to]));
   const score = (route: Play): number => {
@@ -182,9 +183,9 @@ export function parsePlay(
   const distinct = new Set(chosen.map((route) => positionKey(route.after)));
   const first = chosen[0];
   if (distinct.size > 1 || !first) {
-    return fail('ambiguous', `'${text}' can mean more than one play; mark the hits with '*'`);
+    return err('ambiguous', `'${text}' can mean more than one play; mark the hits with '*'`);
   }
-  return { ok: true, value: first };
+  return ok(first);
 }
 
 /** Every way to carry out the written checker moves, one die at a time, in any order. */
@@ -229,11 +230,4 @@ function realize(
 
 function removeAt<T>(list: readonly T[], index: number): T[] {
   return list.filter((_, i) => i !== index);
-}
-
-function fail<E extends string>(
-  error: E,
-  message: string,
-): { ok: false; error: E; message: string } {
-  return { ok: false, error, message };
 }

@@ -3,6 +3,7 @@
 // Backgammon's layout (types.ts): the player's point p and the opponent's point 25 − p are the
 // same physical point.
 
+import { err } from '@ludus/core';
 import type { Position, Result, Setup, SideBoard, VariantKey } from './types';
 import { BAR } from './types';
 import { variantOf } from './variants';
@@ -37,22 +38,22 @@ export function fromSetup(
     ['opponent', setup.opponent],
   ] as const) {
     if (side.length !== SIDE_CELLS) {
-      return fail('wrong-length', `the ${name}'s board has ${side.length} cells, not 25`);
+      return err('wrong-length', `the ${name}'s board has ${side.length} cells, not 25`);
     }
     if (!side.every((n) => Number.isInteger(n) && n >= 0)) {
-      return fail('bad-count', `the ${name}'s board holds a count that is not a whole number ≥ 0`);
+      return err('bad-count', `the ${name}'s board holds a count that is not a whole number ≥ 0`);
     }
     const total = checkersOnBoard(side);
     if (total > perSide) {
-      return fail('too-many-checkers', `the ${name} has ${total} checkers, more than ${perSide}`);
+      return err('too-many-checkers', `the ${name} has ${total} checkers, more than ${perSide}`);
     }
     if (total === 0) {
-      return fail('no-checkers', `the ${name} has no checker left: the game is over`);
+      return err('no-checkers', `the ${name} has no checker left: the game is over`);
     }
   }
   for (let point = 1; point <= 24; point++) {
     if ((setup.player[point - 1] ?? 0) > 0 && (setup.opponent[24 - point] ?? 0) > 0) {
-      return fail('shared-point', `both sides have checkers on the player's point ${point}`);
+      return err('shared-point', `both sides have checkers on the player's point ${point}`);
     }
   }
   return {
@@ -62,13 +63,6 @@ export function fromSetup(
       opponent: Object.freeze([...setup.opponent]),
     },
   };
-}
-
-function fail<E extends string>(
-  error: E,
-  message: string,
-): { ok: false; error: E; message: string } {
-  return { ok: false, error, message };
 }
 
 /** The same position seen by the other side: after a play, the opponent is on roll. */

@@ -7,6 +7,15 @@ export type VariantKey = 'backgammon' | 'tryktrak';
 export type Colour = 'white' | 'black';
 
 /**
+ * The points each player has won in a match (match.ts keeps it; the Match ID and `.mat` codecs
+ * only write and read it). Here rather than in match.ts because match.ts uses the Match ID codec.
+ */
+export interface MatchScore {
+  readonly white: number;
+  readonly black: number;
+}
+
+/**
  * Checker counts of one side, seen from that side: index 0..23 holds points 1..24 (point 1 is
  * the deepest point of its own home board), index 24 holds the bar. Borne-off checkers are the
  * 15 not on the board.
@@ -52,10 +61,8 @@ export interface DiceSource {
   rollDie(): Die;
 }
 
-/** Expected failures are values with a string code and a human-readable message. */
-export type Result<T, E extends string = string> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: E; readonly message: string };
+/** Expected failures are values with a string code and a human-readable message (@ludus/core). */
+export type { Result } from '@ludus/core';
 
 /**
  * A position as typed in or decoded, not yet checked: same layout as `Position`. Only

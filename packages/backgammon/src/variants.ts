@@ -26,6 +26,16 @@ export interface Variant {
   readonly doublesInOrder: boolean;
   /** Whether the doubling cube is used at all. */
   readonly cube: boolean;
+  /**
+   * Whether matches to N points are offered; otherwise games follow one another, the points
+   * adding up (money play, without money).
+   */
+  readonly matchPlay: boolean;
+  /**
+   * The name of `point` (1..24 in the numbering of the side `colour`; 25 = bar, 0 = off) as the
+   * players of the variant say and write it (notation-names.ts writes and reads plays in it).
+   */
+  readonly pointName: (point: number, colour: Colour) => string;
 }
 
 /** Rules file, "Common to every variant": 2 on the 24-point, 5 on the 13, 3 on the 8, 5 on the 6. */
@@ -55,7 +65,34 @@ const standardBearOffBelow: BearOffHook = (side, from) => emptyBetween(side, fro
  */
 const tryktrakBearOffBelow: BearOffHook = (side, from, die) => emptyBetween(side, from + 1, die);
 
-export const VARIANTS: Readonly<Record<VariantKey, Variant>> = {
+/** Backgammon numbers the points from the mover's view. */
+function moverNumber(point: number): string {
+  if (point === 25) return 'bar';
+  if (point === 0) return 'off';
+  return String(point);
+}
+
+const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'] as const;
+
+/**
+ * Rules file, "Tryktrak": the physical lines are named, the same whoever moves: white's home is
+ * 1–6 and black's home is I–VI; white moves I→XII→12→1 and black 1→12→XII→I.
+ */
+function tryktrakLine(point: number, colour: Colour): string {
+  if (point === 25 || point === 0) return moverNumber(point);
+  const arabicFirst = colour === 'white';
+  if (point <= 12) return arabicFirst ? String(point) : romanNumeral(point);
+  const mirrored = 25 - point; // 13..24 → 12..1
+  return arabicFirst ? romanNumeral(mirrored) : String(mirrored);
+}
+
+function romanNumeral(n: number): string {
+  return ROMAN[n - 1] ?? String(n);
+}
+
+// `as const` keeps each fact's literal type, so that types can be derived from the data
+// (CubeVariantKey below); `satisfies` checks every entry against Variant.
+export const VARIANTS = {
   backgammon: {
     key: 'backgammon',
     checkersPerSide: 15,
@@ -65,6 +102,9 @@ export const VARIANTS: Readonly<Record<VariantKey, Variant>> = {
     // needs only the higher points empty.
     doublesInOrder: true,
     cube: true,
+    // Rules file, "Backgammon": "Matches to N points".
+    matchPlay: true,
+    pointName: moverNumber,
   },
   tryktrak: {
     key: 'tryktrak',
@@ -77,8 +117,21 @@ export const VARIANTS: Readonly<Record<VariantKey, Variant>> = {
     doublesInOrder: false,
     // Rules file, "Tryktrak": no doubling cube.
     cube: false,
+    // The rules file gives tryktrak no matches to N points: single games, their points adding up.
+    matchPlay: false,
+    pointName: tryktrakLine,
   },
-};
+} as const satisfies Readonly<Record<VariantKey, Variant>>;
+
+/** The variants played with the doubling cube, derived from the data above. */
+export type CubeVariantKey = {
+  [K in VariantKey]: (typeof VARIANTS)[K]['cube'] extends true ? K : never;
+}[VariantKey];
+
+/** Whether `key` is played with the doubling cube (a type guard over the variant record). */
+export function hasCube(key: VariantKey): key is CubeVariantKey {
+  return VARIANTS[key].cube;
+}
 
 export const VARIANT_KEYS: readonly VariantKey[] = ['backgammon', 'tryktrak'];
 
@@ -90,24 +143,7 @@ export function variantOf(key: VariantKey): Variant {
   return VARIANTS[key];
 }
 
-const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'] as const;
-
-/**
- * The name of `point` (1..24 in the numbering of the side `colour`; 25 = bar, 0 = off) as players
- * of `variant` say it. Backgammon numbers points from the mover's view. Tryktrak names the
- * physical lines (rules file, "Tryktrak"): white's home is 1–6 and black's home is I–VI; white
- * moves I→XII→12→1 and black 1→12→XII→I.
- */
+/** The name of `point` as the players of `variant` say it (the variant's `pointName` hook). */
 export function pointName(point: number, colour: Colour, variant: VariantKey): string {
-  if (point === 25) return 'bar';
-  if (point === 0) return 'off';
-  if (variant === 'backgammon') return String(point);
-  const arabicFirst = colour === 'white';
-  if (point <= 12) return arabicFirst ? String(point) : romanNumeral(point);
-  const mirrored = 25 - point; // 13..24 → 12..1
-  return arabicFirst ? romanNumeral(mirrored) : String(mirrored);
-}
-
-function romanNumeral(n: number): string {
-  return ROMAN[n - 1] ?? String(n);
+  return VARIANTS[variant].pointName(point, colour);
 }

@@ -32,9 +32,11 @@ import {
   advancement,
   beyondDitch,
   DIAGONAL,
+  FORWARD_DIR,
   gateOf,
   inFortress,
   ORTHOGONAL,
+  onGreatRoadInFortress,
   RAY,
 } from './geometry';
 
@@ -140,11 +142,8 @@ function addReserve(
   add(out, RESERVE_FEATURE[role] as number, sign);
   // The great road (file d): a reserve batyr or tura whose next square toward the field is
   // empty can leave the fortress in one move, even out of the drop order.
-  if (
-    (role === BATYR || role === TURA) &&
-    (sq === 2 || sq === 5 || sq === 8 || sq === 55 || sq === 58 || sq === 61)
-  ) {
-    const next = RAY[sq * 8 + (side === 0 ? 0 : 4)]?.[0] ?? 0;
+  if ((role === BATYR || role === TURA) && onGreatRoadInFortress(sq)) {
+    const next = RAY[sq * 8 + (FORWARD_DIR[side] as number)]?.[0] ?? 0;
     if (next !== 0 && view.cells[next] === 0) add(out, INDEX.greatRoad, sign);
   }
 }

@@ -163,6 +163,31 @@ export const RESERVE_ORDER: readonly (readonly Square[])[] = [range(54, 62), ran
 /** File d, the great road. */
 export const GREAT_ROAD: readonly Square[] = [2, 5, 8, 10, 14, 21, 28, 35, 42, 49, 53, 55, 58, 61];
 
+/** The kinds of region a side owns (shatra.md, "Board"): its fortress, its gate, its half. */
+export type RegionKind = 'fortress' | 'gate' | 'half';
+
+/** A region of the board: every square lies in exactly one. */
+export interface Region {
+  readonly side: Side;
+  readonly kind: RegionKind;
+}
+
+const REGION_OF: readonly Region[] = (() => {
+  const regions: Region[] = [];
+  for (const side of ['white', 'black'] as const) {
+    const i = sideIndex(side);
+    for (const sq of FORTRESS[i] as readonly Square[]) regions[sq] = { side, kind: 'fortress' };
+    regions[GATE[i] as Square] = { side, kind: 'gate' };
+    for (const sq of HALF[i] as readonly Square[]) regions[sq] = { side, kind: 'half' };
+  }
+  return regions;
+})();
+
+/** The region `sq` lies in. */
+export function regionOf(sq: Square): Region {
+  return REGION_OF[sq] as Region;
+}
+
 export const IN_FORTRESS: readonly Uint8Array[] = FORTRESS.map(membership);
 export const IN_HALF: readonly Uint8Array[] = HALF.map(membership);
 /** Promotion row of each side = the opponent's back row. */

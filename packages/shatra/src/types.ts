@@ -53,21 +53,9 @@ export interface PromoteMove {
 
 export type Move = StepMove | CaptureMove | DropMove | PromoteMove;
 
-/** Expected failures are values with a string code and a human-readable message. */
-export type Result<T, E extends string = string> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: E; readonly message: string };
-
-export function ok<T>(value: T): { readonly ok: true; readonly value: T } {
-  return { ok: true, value };
-}
-
-export function err<E extends string>(
-  error: E,
-  message: string,
-): { readonly ok: false; readonly error: E; readonly message: string } {
-  return { ok: false, error, message };
-}
+// Expected failures are values with a string code and a human-readable message: the one
+// `Result` of @ludus/core, re-exported so that the modules here import it beside their types.
+export { err, ok, type Result } from '@ludus/core';
 
 export function opposite(side: Side): Side {
   return side === 'white' ? 'black' : 'white';

@@ -1,5 +1,6 @@
 // Seeded random playouts, for property tests and the benchmark corpus. Randomness is injected
 // here (a small PRNG), never taken from Math.random, so every run sees the same games.
+import { mulberry32, unitFloat } from '@ludus/core';
 import {
   isBiyThreatened,
   legalMoves,
@@ -10,16 +11,10 @@ import {
   START_POSITION,
 } from '../src/index';
 
-/** mulberry32: a tiny, fast 32-bit PRNG; `next()` is uniform in [0, 1). */
+/** @ludus/core's mulberry32 as floats uniform in [0, 1) (the recorded playouts use its sequence). */
 export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
+  return () => unitFloat(next());
 }
 
 export interface Playout {

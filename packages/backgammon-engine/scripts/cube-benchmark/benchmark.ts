@@ -2,6 +2,7 @@
 // Backgammon's equities, and the summary figures. README.md describes the set.
 
 import { type MatchIdState, parseMatchId } from '@ludus/backgammon';
+import type { Result } from '@ludus/core';
 
 /** gnubg's normalised cubeful equities for the side on roll: no double, double take, double pass. */
 export type CubeEquities = readonly [noDouble: number, doubleTake: number, doublePass: number];
@@ -37,7 +38,7 @@ export interface CubeBenchmarkData {
   readonly decisions: readonly CubeBenchmarkRow[];
 }
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; error: string; message: string };
+export type Checked<T> = Result<T, 'format' | 'row'>;
 
 function isEquities(value: unknown): value is CubeEquities {
   return Array.isArray(value) && value.length === 3 && value.every(Number.isFinite);

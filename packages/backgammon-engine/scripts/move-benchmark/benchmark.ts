@@ -10,6 +10,7 @@ import {
   parsePositionId,
   type Result,
 } from '@ludus/backgammon';
+import { err } from '@ludus/core';
 import type { Evaluator } from '../../src/evaluator';
 import { seededRandom } from '../../src/rng';
 import { rankPlays, type SearchOptions } from '../../src/search';
@@ -54,12 +55,12 @@ export type BenchmarkError = 'benchmark-format' | 'benchmark-data';
 export function parseBenchmark(json: unknown): Result<BenchmarkData, BenchmarkError> {
   const data = json as Partial<BenchmarkData> | null;
   if (typeof data !== 'object' || data === null || data.format !== BENCHMARK_FORMAT) {
-    return fail('benchmark-format', `not a ${BENCHMARK_FORMAT} file`);
+    return err('benchmark-format', `not a ${BENCHMARK_FORMAT} file`);
   }
-  if (!Array.isArray(data.decisions)) return fail('benchmark-data', 'no decisions list');
+  if (!Array.isArray(data.decisions)) return err('benchmark-data', 'no decisions list');
   for (const [i, decision] of data.decisions.entries()) {
     const defect = decisionDefect(decision);
-    if (defect) return fail('benchmark-data', `decision ${i}: ${defect}`);
+    if (defect) return err('benchmark-data', `decision ${i}: ${defect}`);
   }
   return {
     ok: true,
@@ -83,13 +84,6 @@ function decisionDefect(decision: unknown): string | undefined {
 
 function isDie(value: unknown): value is Die {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 6;
-}
-
-function fail(
-  error: BenchmarkError,
-  message: string,
-): { ok: false; error: BenchmarkError; message: string } {
-  return { ok: false, error, message };
 }
 
 /** The play gnubg prefers at `ply`: the highest equity (the first listed on a tie). */

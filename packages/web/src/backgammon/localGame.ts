@@ -10,7 +10,7 @@ import { searchParam } from '../router';
 import { type GameSetup, takeNewGameRequest } from '../setup';
 import { type LocalTransport, localTransport } from '../table/local';
 import { loadSession, saveSession, variantOfGame } from './persistence';
-import type { VariantKey } from './rules';
+import { type VariantKey, variantOf } from './rules';
 import { restoreTable, type SessionSpec, savedOf, startTable } from './session';
 
 /** `?seed=N` fixes the dice (tests, bug reports); otherwise every game gets a random seed. */
@@ -69,7 +69,7 @@ export function freshTable(spec: SessionSpec): { spec: SessionSpec; table: Backg
 function specFromSetup(setup: GameSetup<VariantKey>, variant: VariantKey): SessionSpec {
   return {
     variant,
-    matchLength: variant === 'backgammon' ? setup.matchLength : 0,
+    matchLength: variantOf(variant).matchPlay ? setup.matchLength : 0,
     opponent: setup.opponent,
     seed: chooseSeed(),
   };

@@ -10,7 +10,7 @@ import {
   type Validation,
 } from '../storage';
 import { readFirstFormat } from './legacy-save';
-import type { VariantKey } from './rules';
+import { isVariantKey, type VariantKey } from './rules';
 import { checkSpec } from './saved-spec';
 import { restoreTable, type SavedSession, savedOf } from './session';
 
@@ -40,7 +40,7 @@ const formats: Record<VariantKey, RecordFormat<SavedSession>> = {
 };
 
 export function variantOfGame(game: GameKey): VariantKey {
-  return game === 'tryktrak' ? 'tryktrak' : 'backgammon';
+  return isVariantKey(game) ? game : 'backgammon';
 }
 
 export function loadSession(variant: VariantKey): Loaded<SavedSession> {

@@ -1,44 +1,26 @@
 // The game record as the page shows it: move list entries in the game's notation and plain
-// status facts. Pure; notation comes from the rules package (makePlay, pointName).
+// status facts. Pure; notation comes from the rules package (makeNamedPlay, namesToNumbers).
 import {
   type Colour,
   type GameEvent,
   type GameState,
-  makePlay,
+  makeNamedPlay,
+  namesToNumbers,
   type Play,
-  pointName,
   type VariantKey,
 } from './rules';
 
 /** A play in the game's own notation: tryktrak names the mover's points 1–12 and I–XII. */
 export function playNotation(play: Play, colour: Colour, variant: VariantKey): string {
-  const text = makePlay(play.steps, variant);
-  if (variant === 'backgammon') return text;
-  return text
-    .split(' ')
-    .map((part) => {
-      const [, path = part, repeat = ''] = /^(.*?)(\(\d+\))?$/.exec(part) ?? [];
-      return path.replace(/\d+/g, (n) => pointName(Number(n), colour, variant)) + repeat;
-    })
-    .join(' ');
+  return makeNamedPlay(play.steps, colour, variant);
 }
 
 /**
  * Typed notation in the game's own names back to the rules package's numbers: tryktrak players
- * type the line names they see (`I/XII 8/5`); backgammon notation is passed on unchanged.
+ * type the line names they see (`I/XII 8/5`); backgammon's names are its numbers.
  */
 export function typedNotation(text: string, colour: Colour, variant: VariantKey): string {
-  if (variant === 'backgammon') return text;
-  const numberOf = new Map<string, number>();
-  for (let point = 1; point <= 24; point++) {
-    numberOf.set(pointName(point, colour, variant).toUpperCase(), point);
-  }
-  return text.replace(/\b([IVX]+|\d+)\b(?!\))/gi, (token, _name, offset: number, whole: string) => {
-    // A repeat count like "(2)" is not a point.
-    if (whole[offset - 1] === '(') return token;
-    const point = numberOf.get(token.toUpperCase());
-    return point === undefined ? token : String(point);
-  });
+  return namesToNumbers(text, colour, variant);
 }
 
 export type RecordEntry =

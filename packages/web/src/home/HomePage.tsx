@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { variantOf } from '../backgammon/rules';
 import {
   BACKGAMMON_LEVELS,
   type BackgammonLevel,
@@ -34,7 +35,7 @@ export function HomePage() {
       requestNewGame({
         game,
         opponent: chosen,
-        matchLength: game === 'backgammon' ? matchLength : 0,
+        matchLength: variantOf(game).matchPlay ? matchLength : 0,
       });
     }
     navigate({ page: 'play', game });
@@ -122,7 +123,7 @@ export function HomePage() {
           <select
             id="match-select"
             value={matchLength}
-            disabled={game !== 'backgammon'}
+            disabled={game === 'shatra' || !variantOf(game).matchPlay}
             onChange={(event) => setMatchLength(Number(event.currentTarget.value))}
           >
             {MATCH_LENGTHS.map((value) => (

@@ -1,16 +1,24 @@
 // Where the 62 squares of the Shatra board are drawn. This is drawing geometry only (rows,
 // columns, regions to shade); which moves are legal is never decided here — that is the rules
-// package's job (shared/rules/shatra.md, "Board").
+// package's job (shared/rules/shatra.md, "Board"), and so are the squares and regions drawn: they
+// come from its geometry.
+import {
+  fileOf,
+  GREAT_ROAD,
+  isSquare,
+  type RegionKind,
+  SQUARES as RULES_SQUARES,
+  rankOf,
+  regionOf,
+  squareAt as rulesSquareAt,
+  type Side,
+  SQUARE_COUNT,
+} from '@ludus/shatra';
 
 export type SquareNumber = number;
 
-export type Region =
-  | 'black-fortress'
-  | 'black-gate'
-  | 'black-half'
-  | 'white-half'
-  | 'white-gate'
-  | 'white-fortress';
+/** A region as the board's styles name it: `black-fortress`, `white-gate`, `white-half`, … */
+export type Region = `${Side}-${RegionKind}`;
 
 export interface SquareLayout {
   readonly square: SquareNumber;
@@ -25,72 +33,34 @@ export interface SquareLayout {
   readonly dark: boolean;
 }
 
-/** Rank 14 down to rank 1: the first file and the number of squares of each row. */
-const ROWS: readonly {
-  readonly rank: number;
-  readonly firstFile: number;
-  readonly length: number;
-}[] = [
-  { rank: 14, firstFile: 2, length: 3 },
-  { rank: 13, firstFile: 2, length: 3 },
-  { rank: 12, firstFile: 2, length: 3 },
-  { rank: 11, firstFile: 3, length: 1 },
-  { rank: 10, firstFile: 0, length: 7 },
-  { rank: 9, firstFile: 0, length: 7 },
-  { rank: 8, firstFile: 0, length: 7 },
-  { rank: 7, firstFile: 0, length: 7 },
-  { rank: 6, firstFile: 0, length: 7 },
-  { rank: 5, firstFile: 0, length: 7 },
-  { rank: 4, firstFile: 3, length: 1 },
-  { rank: 3, firstFile: 2, length: 3 },
-  { rank: 2, firstFile: 2, length: 3 },
-  { rank: 1, firstFile: 2, length: 3 },
-];
+/** The 62 squares in traditional numbering order (index = square − 1), from the rules' geometry. */
+export const SQUARES: readonly SquareLayout[] = RULES_SQUARES.map((square) => {
+  const file = fileOf(square);
+  const rank = rankOf(square);
+  const region = regionOf(square);
+  return {
+    square,
+    file,
+    rank,
+    region: `${region.side}-${region.kind}`,
+    onGreatRoad: GREAT_ROAD.includes(square),
+    dark: (file + rank) % 2 === 1,
+  };
+});
 
-function regionOf(rank: number): Region {
-  if (rank >= 12) return 'black-fortress';
-  if (rank === 11) return 'black-gate';
-  if (rank >= 8) return 'black-half';
-  if (rank >= 5) return 'white-half';
-  if (rank === 4) return 'white-gate';
-  return 'white-fortress';
-}
-
-function buildSquares(): readonly SquareLayout[] {
-  const squares: SquareLayout[] = [];
-  for (const row of ROWS) {
-    for (let i = 0; i < row.length; i++) {
-      const file = row.firstFile + i;
-      squares.push({
-        square: squares.length + 1,
-        file,
-        rank: row.rank,
-        region: regionOf(row.rank),
-        onGreatRoad: file === 3,
-        dark: (file + row.rank) % 2 === 1,
-      });
-    }
-  }
-  return squares;
-}
-
-/** The 62 squares in traditional numbering order (index = square − 1). */
-export const SQUARES: readonly SquareLayout[] = buildSquares();
-
-export const SQUARE_COUNT = 62;
-
-const byCoordinate = new Map<string, SquareLayout>(SQUARES.map((s) => [`${s.file},${s.rank}`, s]));
+export { SQUARE_COUNT };
 
 export function squareLayout(square: SquareNumber): SquareLayout | undefined {
   return SQUARES[square - 1];
 }
 
 export function squareAt(file: number, rank: number): SquareLayout | undefined {
-  return byCoordinate.get(`${file},${rank}`);
+  const square = rulesSquareAt(file, rank);
+  return square === undefined ? undefined : squareLayout(square);
 }
 
 export function isSquareNumber(value: number): boolean {
-  return Number.isInteger(value) && value >= 1 && value <= SQUARE_COUNT;
+  return isSquare(value);
 }
 
 export const FILE_LETTERS = 'abcdefg';

@@ -1,0 +1,12 @@
+// @ludus/core: the few facts every package shares and none owns (the Result type, the seeded
+// random generators). Pure and dependency-free, like the rules packages that build on it.
+export {
+  mix32,
+  mulberry32,
+  type RandomSource,
+  splitmix32,
+  uniformBelow,
+  unitFloat,
+  xoshiro128,
+} from './random';
+export { err, ok, type Result } from './result';
