@@ -2,18 +2,12 @@
 // normal deviate added to its equity, the way GNU Backgammon's levels do it), not by random
 // blunders; stronger levels search deeper. Budgets bound the time of a move.
 
+import { LEVELS, type Level } from '@ludus/session';
 import type { PositionClass } from './classify';
 import type { MoveFilter } from './search';
 
-export const LEVELS = [
-  'beginner',
-  'casual',
-  'intermediate',
-  'advanced',
-  'expert',
-  'world-class',
-] as const;
-export type Level = (typeof LEVELS)[number];
+// The level names are the one vocabulary of every game's computer (@ludus/session).
+export { LEVELS, type Level } from '@ludus/session';
 
 export interface LevelSettings {
   /** Plies of the checker-play search. */
