@@ -2,12 +2,12 @@
 // normal deviate added to its equity, the way GNU Backgammon's levels do it), not by random
 // blunders; stronger levels search deeper. Budgets bound the time of a move.
 
-import { LEVELS, type Level } from '@ludus/session';
+import type { Level } from '@ludus/session';
 import type { PositionClass } from './classify';
 import type { MoveFilter } from './search';
 
 // The level names are the one vocabulary of every game's computer (@ludus/session).
-export { LEVELS, type Level } from '@ludus/session';
+export { isLevel, LEVELS, type Level } from '@ludus/session';
 
 export interface LevelSettings {
   /** Plies of the checker-play search. */
@@ -66,8 +66,4 @@ export function filterFor(
   return positionClass === 'crashed' && settings.crashedFilter
     ? settings.crashedFilter
     : settings.filter;
-}
-
-export function isLevel(text: string): text is Level {
-  return (LEVELS as readonly string[]).includes(text);
 }
