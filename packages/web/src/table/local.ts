@@ -44,14 +44,15 @@ function humanSeats(table: Table): Seat[] {
 }
 
 /**
- * The computer seat that is to act now and has something to do, or null. When a person here may
- * act too (the opening roll, which either seat may start), the person goes first.
+ * The computer seat that is to act now, or null. When a person here is to act too (the opening
+ * roll, which either seat may start), the person goes first.
  */
 function computerToAct(table: Table): { seat: Seat; level: Level } | null {
-  if (humanSeats(table).some((seat) => view(table, seat).legal.length > 0)) return null;
-  for (const seat of SEATS) {
+  const { toAct } = view(table, 'spectator');
+  if (toAct.some((seat) => table.spec.seats[seat].kind === 'human')) return null;
+  for (const seat of toAct) {
     const level = computerLevel(table, seat);
-    if (level !== null && view(table, seat).legal.length > 0) return { seat, level };
+    if (level !== null) return { seat, level };
   }
   return null;
 }
