@@ -73,10 +73,8 @@ export function restoreTable(
   log: readonly LogEntry<ShatraIntent>[],
 ): Result<ShatraTable> {
   // Shatra draws no dice: the provider is never read.
-  return restore({ spec: tableSpecOf(spec), log }, seededDiceProvider(spec.seed)) as Result<
-    ShatraTable,
-    string
-  >;
+  const dice = seededDiceProvider(spec.seed);
+  return restore({ spec: tableSpecOf(spec), log }, dice) as Result<ShatraTable>;
 }
 
 export function startTable(spec: SessionSpec): Result<ShatraTable> {
