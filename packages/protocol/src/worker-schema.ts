@@ -1,11 +1,12 @@
 // The worker protocol's edge check (the types are in worker.ts). The schemas check shape and
-// bounds of what the worker reads; a position's legality is the game handler's (Shatra reads its
-// strings through the rules; the analysis replays the record through the rules). Objects are not
-// strict: the page is ours, and a field the worker does not read does no harm.
+// bounds of what the worker reads; legality is the game's (the agent answers with one of the
+// view's legal intents and the table checks it again; the analysis replays the record through
+// the rules). Objects are not strict: the page is ours, and a field the worker does not read
+// does no harm.
 import type { GameRecord } from '@ludus/backgammon-engine';
 import type { TableView } from '@ludus/session';
 import * as z from 'zod/mini';
-import { intIn, MAX_SHATRA_MOVE_LENGTH, MAX_SHATRA_POSITION_LENGTH } from './bounds';
+import { intIn } from './bounds';
 import {
   GameKindSchema,
   IntentSchema,
@@ -14,10 +15,8 @@ import {
   SeqSchema,
   TableSpecSchema,
 } from './table';
-import { type ComputerRequest, PROTOCOL_VERSION, type ShatraMoveAnswer } from './worker';
+import { type ComputerRequest, PROTOCOL_VERSION } from './worker';
 
-/** Earlier positions of a Shatra game: a long game has a few hundred. */
-export const MAX_SHATRA_HISTORY = 10_000;
 /** More legal intents than a seat ever has (a roll of doubles has a few thousand plays). */
 export const MAX_LEGAL_INTENTS = 20_000;
 /** Ten minutes: no answer is worth waiting longer for. */
@@ -68,40 +67,13 @@ const AnalyseRequestSchema = z.object({
   turn: count,
 });
 
-const ShatraPositionSchema = z.string().check(z.maxLength(MAX_SHATRA_POSITION_LENGTH));
-
-const shatraFields = {
-  ...envelope,
-  game: z.literal('shatra'),
-  level: z.literal([1, 2, 3]),
-  position: ShatraPositionSchema,
-  history: z.array(ShatraPositionSchema).check(z.maxLength(MAX_SHATRA_HISTORY)),
-};
-
-const ShatraMoveRequestSchema = z.object({ ...shatraFields, kind: z.literal('move') });
-const DrawOfferRequestSchema = z.object({ ...shatraFields, kind: z.literal('draw-offer') });
-
-/** Two kinds (`move`) serve two game families, so this is a plain union, not by `kind`. */
-export const ComputerRequestSchema = z.union([
+/** Every request, by its `kind`. */
+export const ComputerRequestSchema = z.discriminatedUnion('kind', [
   DecideRequestSchema,
   AnalyseRequestSchema,
-  ShatraMoveRequestSchema,
-  DrawOfferRequestSchema,
 ]);
 
-export const ShatraMoveAnswerSchema = z.object({
-  kind: z.literal('shatra-move'),
-  id: z.number(),
-  move: z.string().check(z.maxLength(MAX_SHATRA_MOVE_LENGTH)),
-  resign: z.optional(z.literal(true)),
-});
-
-/** Shape check at the worker's edge (the game handler validates the position itself). */
+/** Shape check at the worker's edge (the game's agent and the rules check the rest). */
 export function isComputerRequest(value: unknown): value is ComputerRequest {
   return ComputerRequestSchema.safeParse(value).success;
-}
-
-/** Shape check of a Shatra move answer where the page receives it: `resign` is absent or true. */
-export function isShatraMoveAnswer(value: unknown): value is ShatraMoveAnswer {
-  return ShatraMoveAnswerSchema.safeParse(value).success;
 }

@@ -14,18 +14,15 @@ import {
 import type { Intent, Level as TableLevel, TableView } from '@ludus/session';
 
 /**
- * 3: the computer is a player at a table: one `decide` request carries its seat's view of the
- * table (@ludus/session), and the answer is the intent it sends. (2: backgammon requests carried
- * the engine's named levels, a seed and the match context.)
+ * 3: the computer is a player at a table, in every game: one `decide` request carries its seat's
+ * view of the table (@ludus/session), and the answer is the intent it sends. (2: backgammon
+ * requests carried the engine's named levels, a seed and the match context; Shatra asked `move`
+ * and `draw-offer` with levels 1–3 and position strings.)
  */
 export const PROTOCOL_VERSION = 3;
 
 export type BackgammonGame = 'backgammon' | 'tryktrak';
 export type ComputerGame = BackgammonGame | 'shatra';
-
-/** Shatra's levels: 1 = weakest (the Shatra computer maps them to its own settings). */
-export type Level = 1 | 2 | 3;
-export const LEVELS: readonly Level[] = [1, 2, 3];
 
 /** Backgammon and tryktrak: the engine's levels, beginner … world-class. */
 export type BackgammonLevel = EngineLevel;
@@ -42,15 +39,13 @@ interface RequestBase {
   readonly budgetMs: number;
 }
 
-interface ShatraRequestBase extends RequestBase {
-  readonly level: Level;
-}
-
 /**
  * Any game: the computer at `level` playing the seat `view.viewer` decides its next intent. The
  * view is what that seat may see (never the dice seed); the answer is one of `view.legal`, or
  * null when the seat has nothing to do. `seed` seeds the weaker levels' noise, so that a
- * replayed game replays the computer.
+ * replayed game replays the computer. A Shatra view's game arrives without its boards (the rules
+ * package's Board keeps its squares in a private field, which structured clone drops): the worker
+ * rebuilds the game from the spec's start and the game's moves through the rules.
  */
 export interface DecideRequest extends RequestBase {
   readonly kind: 'decide';
@@ -58,23 +53,6 @@ export interface DecideRequest extends RequestBase {
   readonly level: TableLevel;
   readonly seed: number;
   readonly view: TableView;
-}
-
-/** Shatra: choose a move in the position string (task D2 defines the details). */
-export interface ShatraMoveRequest extends ShatraRequestBase {
-  readonly kind: 'move';
-  readonly game: 'shatra';
-  readonly position: string;
-  /** Earlier positions of the game (position strings), for repetition. */
-  readonly history: readonly string[];
-}
-
-/** Shatra: the opponent offers a draw; accept or decline. */
-export interface DrawOfferRequest extends ShatraRequestBase {
-  readonly kind: 'draw-offer';
-  readonly game: 'shatra';
-  readonly position: string;
-  readonly history: readonly string[];
 }
 
 /**
@@ -90,26 +68,11 @@ export interface AnalyseRequest extends RequestBase {
   readonly turn: number;
 }
 
-export type ComputerRequest = DecideRequest | AnalyseRequest | ShatraMoveRequest | DrawOfferRequest;
-
-/**
- * Shatra: the chosen move in the rules file's notation. `resign: true` when the engine gives up
- * the game instead (only its master level does, in a hopeless position): the page ends the game
- * by the computer's resignation and does not play `move`.
- */
-export interface ShatraMoveAnswer {
-  readonly kind: 'shatra-move';
-  readonly id: number;
-  readonly move: string;
-  readonly resign?: true;
-}
+export type ComputerRequest = DecideRequest | AnalyseRequest;
 
 export type ComputerAnswer =
   /** The computer's intent for its seat (null: nothing to do); the table decides if it is legal. */
   | { readonly kind: 'intent'; readonly id: number; readonly intent: Intent | null }
-  /** Shatra: the chosen move in the rules file's notation. */
-  | ShatraMoveAnswer
-  | { readonly kind: 'draw-response'; readonly id: number; readonly accept: boolean }
   /** The analysis of the requested turn, and how many turns the game has. */
   | {
       readonly kind: 'analysis';

@@ -34,8 +34,6 @@ import type {
   SeatSchema,
   ServerMessage,
   ShatraIntentSchema,
-  ShatraMoveAnswer,
-  ShatraMoveAnswerSchema,
   ShatraSpecSchema,
   StepIntentSchema,
   TableEventSchema,
@@ -78,7 +76,6 @@ describe('schemas match the session types', () => {
     expectTypeOf<Out<typeof ComputerRequestSchema>['kind']>().toEqualTypeOf<
       ComputerRequest['kind']
     >();
-    expectTypeOf<Out<typeof ShatraMoveAnswerSchema>>().toExtend<ShatraMoveAnswer>();
     // The engine's levels and the session's are one vocabulary.
     expectTypeOf<EngineLevel>().toEqualTypeOf<SessionLevel>();
   });

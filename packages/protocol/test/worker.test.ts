@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type ComputerRequest,
-  isComputerRequest,
-  isShatraMoveAnswer,
-  PROTOCOL_VERSION,
-} from '../src';
+import { type ComputerRequest, isComputerRequest, PROTOCOL_VERSION } from '../src';
 
 const envelope = { protocol: PROTOCOL_VERSION, id: 1, budgetMs: 1_000 } as const;
 const view = {
@@ -27,19 +22,29 @@ const decide = {
   seed: 7,
   view: view as never,
 } as const;
+/** A Shatra seat's view: the state is the table's own, checked only to be an object here. */
+const shatraView = {
+  spec: {
+    game: 'shatra',
+    seats: { white: { kind: 'human' }, black: { kind: 'computer', level: 'world-class' } },
+  },
+  seq: 1,
+  viewer: 'black',
+  toAct: ['black'],
+  legal: [{ kind: 'move', move: '14-21' }, { kind: 'resign' }, { kind: 'offer-draw' }],
+  state: {},
+} as const;
 const shatra = {
-  ...envelope,
+  ...decide,
   game: 'shatra',
-  level: 3,
-  position: 'sqs/srs w Wb - - 0',
-  history: [],
+  level: 'world-class',
+  view: shatraView as never,
 } as const;
 
 const REQUESTS: readonly ComputerRequest[] = [
   decide,
   { ...envelope, kind: 'analyse', game: 'backgammon', record: {} as never, turn: 3 },
-  { ...shatra, kind: 'move' },
-  { ...shatra, kind: 'draw-offer', history: ['sqs/srs b Wb - - 0'] },
+  shatra,
 ];
 
 describe('isComputerRequest (the worker edge)', () => {
@@ -49,7 +54,7 @@ describe('isComputerRequest (the worker edge)', () => {
 
   it('refuses a kind of the wrong game, the wrong version, a bad budget', () => {
     expect(isComputerRequest({ ...decide, game: 'chess' })).toBe(false);
-    expect(isComputerRequest({ ...REQUESTS[2], game: 'tryktrak' })).toBe(false);
+    expect(isComputerRequest({ ...REQUESTS[1], game: 'shatra' })).toBe(false);
     expect(isComputerRequest({ ...decide, protocol: PROTOCOL_VERSION + 1 })).toBe(false);
     expect(isComputerRequest({ ...decide, budgetMs: -1 })).toBe(false);
     expect(isComputerRequest({ ...decide, budgetMs: Number.NaN })).toBe(false);
@@ -66,23 +71,16 @@ describe('isComputerRequest (the worker edge)', () => {
     expect(isComputerRequest({ ...decide, level: 3 })).toBe(false);
   });
 
-  it('bounds Shatra positions and history, and analysis turns', () => {
-    const [, analyse, shatraMove] = REQUESTS;
-    expect(isComputerRequest({ ...shatraMove, position: 'x'.repeat(201) })).toBe(false);
-    expect(isComputerRequest({ ...shatraMove, history: [7] })).toBe(false);
-    expect(isComputerRequest({ ...shatraMove, level: 4 })).toBe(false);
+  it('refuses the old Shatra requests and numbered levels, and bad analysis turns', () => {
+    const [, analyse] = REQUESTS;
+    const old = { ...envelope, game: 'shatra', level: 3, position: 'sqs/srs w Wb - - 0' };
+    expect(isComputerRequest({ ...old, kind: 'move', history: [] })).toBe(false);
+    expect(isComputerRequest({ ...old, kind: 'draw-offer', history: [] })).toBe(false);
+    expect(isComputerRequest({ ...shatra, level: 3 })).toBe(false);
+    expect(
+      isComputerRequest({ ...shatra, view: { ...shatraView, legal: [{ kind: 'move' }] } }),
+    ).toBe(false);
     expect(isComputerRequest({ ...analyse, record: [] })).toBe(false);
     expect(isComputerRequest({ ...analyse, turn: 1.5 })).toBe(false);
-  });
-});
-
-describe('isShatraMoveAnswer', () => {
-  it('accepts a move, with resign absent or true', () => {
-    const answer = { kind: 'shatra-move', id: 2, move: '46-39' };
-    expect(isShatraMoveAnswer(answer)).toBe(true);
-    expect(isShatraMoveAnswer({ ...answer, resign: true })).toBe(true);
-    expect(isShatraMoveAnswer({ ...answer, resign: false })).toBe(false);
-    expect(isShatraMoveAnswer({ ...answer, move: 'x'.repeat(65) })).toBe(false);
-    expect(isShatraMoveAnswer(undefined)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 // The Shatra computer as a player at a table (agent.ts): from a seat's view to the intent it
 // sends. Positions from the engine's own tests (shatra.test.ts).
-import { START_POSITION } from '@ludus/shatra';
+import { SHATRA_LEVELS } from '@ludus/session';
+import { readPosition, START_POSITION } from '@ludus/shatra';
 import { describe, expect, it } from 'vitest';
 import { decide, SHATRA_ENGINE_LEVEL } from '../src/agent';
 import { place } from './helpers';
@@ -23,6 +24,23 @@ describe('the Shatra agent', () => {
       kind: 'move',
       move: '25x27x41',
     });
+  });
+
+  it('takes the batyr rather than the shatra, at every level Shatra offers', () => {
+    // White's tura on 44 may take Black's batyr on 30 (44x23, 44x16) or the shatra on 41 (44x40,
+    // 44x39). From the web app's former search's tests (web/src/shatra/computer.ts).
+    const read = readPosition('3/3/3/k/7/7/5q1/7/2s2R1/7/K/3/3/3 w - - - 0');
+    if (!read.ok) throw new Error(read.message);
+    const view = viewOf(gameFrom(read.value), 'white');
+    for (const level of SHATRA_LEVELS) {
+      const intent = decide(view, level, { nodes: 5000, seed: 2 });
+      expect(['44x23', '44x16'], level).toContain(intent?.kind === 'move' ? intent.move : '');
+    }
+  });
+
+  it('does not resign the start position at world-class', () => {
+    const view = viewOf(gameFrom(START_POSITION), 'white');
+    expect(decide(view, 'world-class', { nodes: 5000 })?.kind).toBe('move');
   });
 
   it('accepts a draw when clearly lost and declines it when clearly winning', () => {

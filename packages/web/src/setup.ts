@@ -1,8 +1,12 @@
 // A new game chosen on the home page, handed to the game's page (which starts it and saves it).
-import type { BackgammonLevel, Level } from './computer/protocol';
+import type { Level } from '@ludus/session';
+import type { BackgammonLevel } from './computer/protocol';
 import type { GameKey } from './router';
 
-/** Each game family has its own computer levels: Shatra 1–3, backgammon the engine's names. */
+/**
+ * The computer's level in the one vocabulary (session's levels.ts); each game offers its own
+ * (Shatra three of them, backgammon the engine's six).
+ */
 export type LevelOf<G extends GameKey> = G extends 'shatra' ? Level : BackgammonLevel;
 
 export type Opponent<L = Level> =

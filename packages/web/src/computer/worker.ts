@@ -1,12 +1,11 @@
 // The computer's Web Worker: one entry for every game, dispatching on `game`.
 
 import type { BackgammonView, ShatraView } from '@ludus/session';
-import { decide as decideShatra } from '@ludus/shatra-engine';
-import { answerShatra } from '../shatra/computer';
 import { answerAnalysis } from './analysis';
 import { decideBackgammon, prepareBackgammon } from './backgammon';
 import type { ComputerAnswer, ComputerRequest } from './protocol';
 import { isComputerRequest } from './protocol';
+import { decideShatra } from './shatra';
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<unknown>) => void) | null;
@@ -19,7 +18,7 @@ function answerDecide(request: Extract<ComputerRequest, { kind: 'decide' }>): Co
   const { view, level, seed, budgetMs: ms } = request;
   const intent =
     view.spec.game === 'shatra'
-      ? decideShatra(view as ShatraView, level, { ms, seed, now: () => performance.now() })
+      ? decideShatra(view as ShatraView, level, { ms, seed })
       : decideBackgammon(view as BackgammonView, level, { ms, seed });
   return { kind: 'intent', id: request.id, intent };
 }
@@ -30,8 +29,6 @@ function answer(request: ComputerRequest): ComputerAnswer {
       return answerDecide(request);
     case 'analyse':
       return answerAnalysis(request);
-    default:
-      return answerShatra(request);
   }
 }
 

@@ -1,3 +1,4 @@
+import { isLevel, type Level, SHATRA_LEVELS } from '@ludus/session';
 import { useState } from 'preact/hooks';
 import { variantOf } from '../backgammon/rules';
 import {
@@ -5,8 +6,6 @@ import {
   type BackgammonLevel,
   DEFAULT_BACKGAMMON_LEVEL,
   isBackgammonLevel,
-  LEVELS,
-  type Level,
 } from '../computer/protocol';
 import { useT } from '../i18n';
 import { GAMES, type GameKey, navigate, routeHref } from '../router';
@@ -18,8 +17,8 @@ export function HomePage() {
   const t = useT('common');
   const [game, setGame] = useState<GameKey>('backgammon');
   const [opponent, setOpponent] = useState<'computer' | 'friend'>('computer');
-  // Shatra has its own three levels; backgammon and tryktrak share the engine's six.
-  const [shatraLevel, setShatraLevel] = useState<Level>(2);
+  // Shatra's engine offers three of the levels; backgammon and tryktrak all six.
+  const [shatraLevel, setShatraLevel] = useState<Level>('intermediate');
   const [engineLevel, setEngineLevel] = useState<BackgammonLevel>(DEFAULT_BACKGAMMON_LEVEL);
   const [matchLength, setMatchLength] = useState(5);
 
@@ -92,11 +91,14 @@ export function HomePage() {
               id="level-select"
               value={shatraLevel}
               disabled={opponent !== 'computer'}
-              onChange={(event) => setShatraLevel(Number(event.currentTarget.value) as Level)}
+              onChange={(event) => {
+                const { value } = event.currentTarget;
+                if (isLevel(value)) setShatraLevel(value);
+              }}
             >
-              {LEVELS.map((value) => (
+              {SHATRA_LEVELS.map((value) => (
                 <option key={value} value={value}>
-                  {t(`home.levels.${value}`)}
+                  {t(`home.engineLevels.${value}`)}
                 </option>
               ))}
             </select>

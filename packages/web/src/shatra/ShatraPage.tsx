@@ -10,8 +10,8 @@ import { canStop, choose, IDLE, stopChain } from './boardState';
 import type { Orientation } from './layout';
 import { ChoiceDialog, lastMoveOf, MoveList, NewGameForm, PoolLine, StatusLine } from './panels';
 import { ShatraBoard } from './ShatraBoard';
-import { current, outcome } from './session';
-import { exportPosition, offeredOptions, type ShatraController, useShatra } from './useShatra';
+import { current, exportPosition, outcome } from './session';
+import { offeredOptions, type ShatraController, useShatra } from './useShatra';
 import { loadViewPrefs, saveViewPrefs, type ViewPrefs } from './viewPrefs';
 
 async function copy(text: string): Promise<boolean> {

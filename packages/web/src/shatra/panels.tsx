@@ -1,5 +1,6 @@
 // The parts of the Shatra page beside the board: status line, choice dialog, move list, game
 // controls, new-game form and the export/paste tools. All text comes from the `shatra` namespace.
+import { isLevel, type Level, SHATRA_LEVELS } from '@ludus/session';
 import type { Move, Outcome, Side } from '@ludus/shatra';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'preact/hooks';
@@ -150,7 +151,9 @@ export function NewGameForm(props: {
 }) {
   const { t } = props;
   const [kind, setKind] = useState<ShatraOpponent['kind']>(props.initial.kind);
-  const [level, setLevel] = useState(props.initial.kind === 'computer' ? props.initial.level : 2);
+  const [level, setLevel] = useState<Level>(
+    props.initial.kind === 'computer' ? props.initial.level : 'intermediate',
+  );
   const [side, setSide] = useState<Side>('white');
   const start = (event: Event) => {
     event.preventDefault();
@@ -174,13 +177,14 @@ export function NewGameForm(props: {
           <label>
             {t('newGame.level')}{' '}
             <select
-              value={String(level)}
-              onChange={(e) =>
-                setLevel(Number((e.currentTarget as HTMLSelectElement).value) as 1 | 2 | 3)
-              }
+              value={level}
+              onChange={(e) => {
+                const { value } = e.currentTarget as HTMLSelectElement;
+                if (isLevel(value)) setLevel(value);
+              }}
             >
-              {[1, 2, 3].map((l) => (
-                <option key={l} value={String(l)}>
+              {SHATRA_LEVELS.map((l) => (
+                <option key={l} value={l}>
                   {t(`newGame.levels.${l}`)}
                 </option>
               ))}

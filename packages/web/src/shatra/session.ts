@@ -1,89 +1,122 @@
-// A Shatra game in the app: the rules package's Game (moves, positions, repetition history and
-// outcome) plus who plays whom. Every position and every outcome comes from the rules package;
-// a saved game is the package's game record, replayed through the rules on load.
+// A Shatra game in the page: the table of @ludus/session behind the page's choices (opponent,
+// the person's side, the start, the computer's seed). What is saved is the choices and the
+// table's intent log; restoring replays the log through the table, so a saved game can only come
+// back as a sequence of legal intents. What the page shows (Session) is the table's view.
 import {
-  agreeDraw,
+  type LogEntry,
+  restore,
+  type Seat,
+  type ShatraIntent,
+  type ShatraSpec,
+  type ShatraTable,
+  type ShatraView,
+  save,
+  seededDiceProvider,
+  shatraRecord,
+} from '@ludus/session';
+import {
   type Game,
-  type Move,
+  makeFen,
   makeMove,
-  makeRecord,
-  newGame,
   type Outcome,
+  opposite,
   type Position,
-  playMove as playGameMove,
-  readRecord,
-  resign,
+  type Result,
   type Side,
 } from '@ludus/shatra';
-import type { Level } from '../computer/protocol';
-import type { RecordFormat, Validation } from '../storage';
+import type { Opponent } from '../setup';
 
-export type ShatraOpponent =
-  | { readonly kind: 'computer'; readonly level: Level }
-  | { readonly kind: 'friend' };
+export type ShatraOpponent = Opponent;
 
+/** The page's choices: everything a saved game needs besides the table's log. */
+export interface SessionSpec {
+  readonly opponent: ShatraOpponent;
+  /** The side the person plays against the computer (both sides against a friend). */
+  readonly humanSide: Side;
+  /** The start position string (a pasted position); the standard start when absent. */
+  readonly start?: string;
+  /** The seed of the computer's noise: a restored game replays the same computer. */
+  readonly seed: number;
+}
+
+/** What is stored (format 2): the page's choices and the table's log. */
+export interface SavedSession {
+  readonly spec: SessionSpec;
+  readonly log: readonly LogEntry<ShatraIntent>[];
+}
+
+/** What the page shows: the table's public state under the page's choices. */
 export interface Session {
+  readonly opponent: ShatraOpponent;
+  readonly humanSide: Side;
   readonly game: Game;
-  readonly opponent: ShatraOpponent;
-  /** The side the user plays against the computer (both sides against a friend). */
-  readonly humanSide: Side;
+  /** The table's last event number: it grows with every accepted intent. */
+  readonly seq: number;
 }
 
-/** What is saved: the game as the rules package's record text, and the players. */
-export interface SavedGame {
-  readonly record: string;
-  readonly opponent: ShatraOpponent;
-  readonly humanSide: Side;
+/** The seats: against the computer it takes the side the person does not play. */
+export function tableSpecOf(spec: SessionSpec): ShatraSpec {
+  const { opponent, humanSide } = spec;
+  const seats =
+    opponent.kind === 'computer'
+      ? ({
+          [humanSide]: { kind: 'human' },
+          [opposite(humanSide)]: { kind: 'computer', level: opponent.level },
+        } as ShatraSpec['seats'])
+      : ({ white: { kind: 'human' }, black: { kind: 'human' } } as const);
+  return { game: 'shatra', ...(spec.start === undefined ? {} : { start: spec.start }), seats };
 }
 
-export type SessionResult =
-  | { readonly ok: true; readonly session: Session }
-  | { readonly ok: false; readonly message: string };
+/** Replays `log` from the spec's start; the first intent the rules refuse is named. */
+export function restoreTable(
+  spec: SessionSpec,
+  log: readonly LogEntry<ShatraIntent>[],
+): Result<ShatraTable> {
+  // Shatra draws no dice: the provider is never read.
+  const dice = seededDiceProvider(spec.seed);
+  return restore({ spec: tableSpecOf(spec), log }, dice) as Result<ShatraTable>;
+}
+
+export function startTable(spec: SessionSpec): Result<ShatraTable> {
+  return restoreTable(spec, []);
+}
+
+export function savedOf(spec: SessionSpec, table: ShatraTable): SavedSession {
+  return { spec, log: save(table).log as LogEntry<ShatraIntent>[] };
+}
+
+export function sessionOf(spec: SessionSpec, view: ShatraView): Session {
+  const { opponent, humanSide } = spec;
+  return { opponent, humanSide, game: view.state.shatra, seq: view.seq };
+}
+
+/** The seat of the computer, or null in a game between two people here. */
+export function computerSeat(spec: SessionSpec): Seat | null {
+  return spec.opponent.kind === 'computer' ? opposite(spec.humanSide) : null;
+}
 
 export function current(session: Session): Position {
   return session.game.position;
+}
+
+/** The current position as a position string (the tools panel's export). */
+export function exportPosition(session: Session): string {
+  return makeFen(current(session));
 }
 
 export function outcome(session: Session): Outcome | undefined {
   return session.game.outcome;
 }
 
-export function newSession(start: Position, opponent: ShatraOpponent, humanSide: Side): Session {
-  return { game: newGame(start), opponent, humanSide };
-}
-
-/** Plays a move the rules package generated (the board only offers those). */
-export function playMove(session: Session, move: Move): SessionResult {
-  const next = playGameMove(session.game, move);
-  return next.ok
-    ? { ok: true, session: { ...session, game: next.value } }
-    : { ok: false, message: next.message };
-}
-
-/** The user resigns: against the computer the user's side, against a friend the side to move. */
-export function resignSession(session: Session): Session {
-  const side = session.opponent.kind === 'computer' ? session.humanSide : current(session).turn;
-  const next = resign(session.game, side);
-  return next.ok ? { ...session, game: next.value } : session;
-}
-
-/** The computer resigns its game: the side the user does not play (shatra.md, end of the game). */
-export function computerResignsSession(session: Session): Session {
-  if (session.opponent.kind !== 'computer') return session;
-  const side = session.humanSide === 'white' ? 'black' : 'white';
-  const next = resign(session.game, side);
-  return next.ok ? { ...session, game: next.value } : session;
-}
-
-export function agreeDrawSession(session: Session): Session {
-  const next = agreeDraw(session.game);
-  return next.ok ? { ...session, game: next.value } : session;
-}
-
-/** Whether the user may move now: the game goes on and it is a side the user plays. */
+/** Whether the person may move now: the game goes on and it is a side the person plays. */
 export function userToMove(session: Session): boolean {
   if (outcome(session)) return false;
   return session.opponent.kind === 'friend' || current(session).turn === session.humanSide;
+}
+
+/** The seat a person here resigns or offers a draw for: theirs, or in hot-seat the mover's. */
+export function actingSeat(session: Session): Seat {
+  return session.opponent.kind === 'computer' ? session.humanSide : current(session).turn;
 }
 
 export interface MoveRow {
@@ -110,68 +143,7 @@ export function moveRows(session: Session): MoveRow[] {
   return rows;
 }
 
-function playerName(session: Session, side: Side): string {
-  if (session.opponent.kind === 'friend' || side === session.humanSide) return 'Player';
-  return `Computer level ${session.opponent.level}`;
+/** The game record with players named by seat (the computer by its level) and the date. */
+export function exportRecord(table: ShatraTable, date = new Date()): string {
+  return shatraRecord(table, { Date: date.toISOString().slice(0, 10).replaceAll('-', '.') });
 }
-
-/** The game record in the rules package's format, with players and date in the header. */
-export function exportRecord(session: Session, date = new Date()): string {
-  return makeRecord(session.game, {
-    White: playerName(session, 'white'),
-    Black: playerName(session, 'black'),
-    Date: date.toISOString().slice(0, 10).replaceAll('-', '.'),
-  });
-}
-
-export function saveShape(session: Session): SavedGame {
-  return {
-    record: makeRecord(session.game),
-    opponent: session.opponent,
-    humanSide: session.humanSide,
-  };
-}
-
-/** A record text replayed into a session, or the package's reason why not. */
-export function sessionFromRecord(
-  record: string,
-  opponent: ShatraOpponent,
-  humanSide: Side,
-): SessionResult {
-  const game = readRecord(record);
-  return game.ok
-    ? { ok: true, session: { game: game.value, opponent, humanSide } }
-    : { ok: false, message: game.message };
-}
-
-function isSide(value: unknown): value is Side {
-  return value === 'white' || value === 'black';
-}
-
-function isOpponent(value: unknown): value is ShatraOpponent {
-  if (typeof value !== 'object' || value === null) return false;
-  const o = value as Record<string, unknown>;
-  return (
-    o.kind === 'friend' ||
-    (o.kind === 'computer' && (o.level === 1 || o.level === 2 || o.level === 3))
-  );
-}
-
-/** The storage validator: shape first, then the record replayed through the rules. */
-export function validateSaved(data: unknown): Validation<SavedGame> {
-  if (typeof data !== 'object' || data === null) return { ok: false, message: 'not a saved game' };
-  const r = data as Record<string, unknown>;
-  if (typeof r.record !== 'string') return { ok: false, message: 'no game record' };
-  if (!isOpponent(r.opponent) || !isSide(r.humanSide))
-    return { ok: false, message: 'unknown players' };
-  const replayed = sessionFromRecord(r.record, r.opponent, r.humanSide);
-  if (!replayed.ok) return { ok: false, message: replayed.message };
-  return { ok: true, value: { record: r.record, opponent: r.opponent, humanSide: r.humanSide } };
-}
-
-/** The saved game in local storage (storage.ts validates it with the rules on every load). */
-export const SAVED_GAME: RecordFormat<SavedGame> = {
-  key: 'ludus.shatra.game',
-  version: 1,
-  validate: validateSaved,
-};

@@ -129,7 +129,7 @@ describe('Shatra play page', () => {
     const { page, errors } = await browser.open('/#/shatra');
     const form = page.locator('form.shatra-new');
     await form.getByLabel('Opponent').selectOption('computer');
-    await form.getByLabel('Level').selectOption('1');
+    await form.getByLabel('Level').selectOption('beginner');
     await form.getByLabel('Play as').selectOption('white');
     await form.getByRole('button', { name: 'Start' }).click();
     await page.getByTestId('shatra-status').getByText('Your move (White)').waitFor();

@@ -1,0 +1,116 @@
+// The Shatra game this page opens and keeps: the page's choices and a local transport (the table
+// in the page, the computer's seat answered by the engine's agent in the worker), saved after
+// every change.
+import type { ShatraTable } from '@ludus/session';
+import { makeFen, readPosition } from '@ludus/shatra';
+import { decideInWorker } from '../computer/decide';
+import { chooseSeed, computerDelay } from '../game-options';
+import { translate } from '../i18n';
+import { notify } from '../notices';
+import { searchParam } from '../router';
+import { takeNewGameRequest } from '../setup';
+import { type LocalTransport, localTransport } from '../table/local';
+import { loadSession, saveSession } from './persistence';
+import {
+  restoreTable,
+  type SessionSpec,
+  type ShatraOpponent,
+  savedOf,
+  startTable,
+} from './session';
+
+/** No pause before the computer acts: its search's own thinking time is the pause, as it was. */
+const SHATRA_DELAY_MS = 0;
+
+/** The opponent of a game nobody chose: the computer at Shatra's middle level. */
+const DEFAULT_OPPONENT: ShatraOpponent = { kind: 'computer', level: 'intermediate' };
+
+export interface LocalGame {
+  readonly spec: SessionSpec;
+  readonly transport: LocalTransport;
+}
+
+/** A transport over `table` that saves every change under `spec`; `onTable` hears each change. */
+export function openGame(
+  spec: SessionSpec,
+  table: ShatraTable,
+  onTable?: (before: ShatraTable, after: ShatraTable) => void,
+): LocalGame {
+  let last = table;
+  const transport = localTransport({
+    table,
+    decide: decideInWorker,
+    delayMs: computerDelay(SHATRA_DELAY_MS),
+    seed: spec.seed,
+    onChange: (next) => {
+      const after = next as ShatraTable;
+      saveSession(savedOf(spec, after));
+      onTable?.(last, after);
+      last = after;
+    },
+  });
+  saveSession(savedOf(spec, table));
+  return { spec, transport };
+}
+
+export interface Opening {
+  readonly spec: SessionSpec;
+  readonly table: ShatraTable;
+}
+
+/** A new game from the standard start (or `start`, a position string already read). */
+export function freshTable(
+  opponent: ShatraOpponent,
+  humanSide: SessionSpec['humanSide'],
+  start?: string,
+): Opening {
+  const spec: SessionSpec = {
+    opponent,
+    humanSide,
+    ...(start === undefined ? {} : { start }),
+    seed: chooseSeed(),
+  };
+  const table = startTable(spec);
+  if (!table.ok) throw new Error(table.message);
+  return { spec, table: table.value };
+}
+
+function t(key: string, options?: Record<string, unknown>): string {
+  return translate('shatra', key, options);
+}
+
+/** `?position=` (tests and shared links), read once: a reload then continues the saved game. */
+function takePositionParam(): string | null {
+  const text = searchParam('position');
+  if (text === null) return null;
+  const url = new URL(location.href);
+  url.searchParams.delete('position');
+  history.replaceState(history.state, '', url);
+  return text;
+}
+
+/**
+ * The game the page opens with: a `?position=` start (a friend game unless the home page chose
+ * an opponent), the home page's choice, the saved game, or a fresh game against the computer.
+ */
+export function openingTable(): Opening {
+  const fromUrl = takePositionParam();
+  const requested = takeNewGameRequest('shatra');
+  if (fromUrl) {
+    const read = readPosition(fromUrl);
+    if (read.ok) {
+      return freshTable(requested?.opponent ?? { kind: 'friend' }, 'white', makeFen(read.value));
+    }
+    notify('error', t('messages.badPosition', { reason: read.message }));
+    return freshTable(DEFAULT_OPPONENT, 'white');
+  }
+  if (requested) return freshTable(requested.opponent, 'white');
+  const loaded = loadSession();
+  if (loaded.kind === 'ok') {
+    const table = restoreTable(loaded.value.spec, loaded.value.log);
+    if (table.ok) return { spec: loaded.value.spec, table: table.value };
+  }
+  if (loaded.kind === 'corrupt')
+    notify('error', t('messages.corruptSave', { reason: loaded.message }));
+  return freshTable(DEFAULT_OPPONENT, 'white');
+}
