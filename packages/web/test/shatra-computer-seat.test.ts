@@ -1,11 +1,10 @@
 // The Shatra computer's seat: its answer to a draw the person offered on their own move (asked
-// by the page, drawAnswer.ts), and the worker's side, which rebuilds a structured-cloned view's
+// by the transport), and the worker's side, which rebuilds a structured-cloned view's
 // game through the rules before the engine's agent reads it.
 import { type Intent, type ShatraView, view } from '@ludus/session';
 import { legalMoves, makeFen, makeMove } from '@ludus/shatra';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decideShatra, reviveShatraView } from '../src/computer/shatra';
-import { answerDrawOffer, waitingComputer } from '../src/shatra/drawAnswer';
 import { restoreTable, type SessionSpec } from '../src/shatra/session';
 import { localTransport } from '../src/table/local';
 
@@ -30,42 +29,37 @@ function game(answer: Intent['kind']) {
     delayMs: 0,
     seed: spec.seed,
   });
-  return { local: { spec, transport }, asked, decide: decide as never };
+  return { local: { spec, transport }, asked };
 }
 
 afterEach(() => vi.useRealTimers());
 
 describe('the computer’s answer to a draw offer', () => {
-  it('is asked by the page when the person offered on their own move, and reaches the table', async () => {
+  it('is asked by the transport at once when the person offered on their own move', async () => {
     vi.useFakeTimers();
-    const { local, asked, decide } = game('decline-draw');
+    const { local, asked } = game('decline-draw');
     expect(await local.transport.send('white', { kind: 'offer-draw' })).toEqual({ ok: true });
     await vi.runAllTimersAsync();
-    // The person is still to move, so the transport itself does not ask the computer.
-    expect(asked).toEqual([]);
-    expect(waitingComputer(local.transport.table() as never)).toBe('black');
-    await answerDrawOffer(local, decide, () => true);
     expect(asked.map((seen) => seen.viewer)).toEqual(['black']);
     const events = local.transport.table().events.map((e) => [e.seat, e.intent.kind]);
     expect(events).toEqual([
       ['white', 'offer-draw'],
       ['black', 'decline-draw'],
     ]);
-    expect(waitingComputer(local.transport.table() as never)).toBeNull();
+    // Declined: the person is to move, and the computer is asked nothing more.
+    expect(view(local.transport.table(), 'spectator').toAct).toEqual(['white']);
     local.transport.close();
   });
 
-  it('ends the game when accepted, and is dropped when the game was left meanwhile', async () => {
-    const accepting = game('accept-draw');
-    await accepting.local.transport.send('white', { kind: 'offer-draw' });
-    await answerDrawOffer(accepting.local, accepting.decide, () => true);
-    const drawn = accepting.local.transport.table();
-    expect(drawn.state).toMatchObject({ shatra: { outcome: { reason: 'agreement' } } });
-    const left = game('accept-draw');
-    await left.local.transport.send('white', { kind: 'offer-draw' });
-    await answerDrawOffer(left.local, left.decide, () => false);
-    expect(left.local.transport.table().events).toHaveLength(1);
-    for (const { local } of [accepting, left]) local.transport.close();
+  it('ends the game when accepted', async () => {
+    vi.useFakeTimers();
+    const { local } = game('accept-draw');
+    await local.transport.send('white', { kind: 'offer-draw' });
+    await vi.runAllTimersAsync();
+    expect(local.transport.table().state).toMatchObject({
+      shatra: { outcome: { reason: 'agreement' } },
+    });
+    local.transport.close();
   });
 });
 

@@ -3,30 +3,15 @@
 import type { BackgammonTable } from '@ludus/session';
 import { decideInWorker } from '../computer/decide';
 import { DEFAULT_BACKGAMMON_LEVEL } from '../computer/protocol';
+import { chooseSeed, computerDelay } from '../game-options';
 import { translate } from '../i18n';
 import { notify } from '../notices';
 import type { GameKey } from '../router';
-import { searchParam } from '../router';
 import { type GameSetup, takeNewGameRequest } from '../setup';
 import { type LocalTransport, localTransport } from '../table/local';
 import { loadSession, saveSession, variantOfGame } from './persistence';
 import { type VariantKey, variantOf } from './rules';
 import { restoreTable, type SessionSpec, savedOf, startTable } from './session';
-
-/** `?seed=N` fixes the dice (tests, bug reports); otherwise every game gets a random seed. */
-export function chooseSeed(): number {
-  const fixed = Number.parseInt(searchParam('seed') ?? '', 10);
-  if (Number.isInteger(fixed)) return fixed;
-  const random = new Uint32Array(1);
-  crypto.getRandomValues(random);
-  return random[0] ?? 1;
-}
-
-/** `?delay=MS` sets the computer's pause before it acts (default 600 ms; tests use 0). */
-function computerDelay(): number {
-  const delay = Number.parseInt(searchParam('delay') ?? '', 10);
-  return Number.isInteger(delay) && delay >= 0 ? delay : 600;
-}
 
 export interface LocalGame {
   readonly spec: SessionSpec;
@@ -43,7 +28,8 @@ export function openGame(
   const transport = localTransport({
     table,
     decide: decideInWorker,
-    delayMs: computerDelay(),
+    // The computer's pause before it acts, so that a person can follow its moves.
+    delayMs: computerDelay(600),
     seed: spec.seed,
     onChange: (next) => {
       const after = next as BackgammonTable;

@@ -3,13 +3,14 @@
 // goes through the table; a refused one leaves the game as it was and says why.
 import type { BackgammonIntent, BackgammonTable, BackgammonView, Seat } from '@ludus/session';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { chooseSeed } from '../game-options';
 import { translate } from '../i18n';
 import { notify } from '../notices';
 import type { GameKey } from '../router';
 import { playSound } from '../sound';
 import { useTable } from '../table/useTable';
 import { importText } from './interchange';
-import { chooseSeed, freshTable, type LocalGame, openGame, openingTable } from './localGame';
+import { freshTable, type LocalGame, openGame, openingTable } from './localGame';
 import { typedNotation } from './record';
 import { parsePlay } from './rules';
 import {

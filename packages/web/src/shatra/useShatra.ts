@@ -5,13 +5,11 @@
 import type { Seat, ShatraIntent, ShatraTable, ShatraView } from '@ludus/session';
 import { type Move, opposite, type Side } from '@ludus/shatra';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { decideInWorker } from '../computer/decide';
 import { translate } from '../i18n';
 import { notify } from '../notices';
 import { useTable } from '../table/useTable';
 import { announce } from './announce';
 import { IDLE, type InteractionState, type MoveOption, type Transition } from './boardState';
-import { useDrawAnswer } from './drawAnswer';
 import { freshTable, type LocalGame, type Opening, openGame, openingTable } from './localGame';
 import { importText } from './record';
 import {
@@ -42,10 +40,6 @@ function t(key: string, options?: Record<string, unknown>): string {
   return translate('shatra', key, options);
 }
 
-function reasonOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 function open({ spec, table }: Opening): LocalGame {
   return openGame(spec, table, announce);
 }
@@ -71,9 +65,6 @@ export function useShatra(): ShatraController {
   // Every change of the table (or a new game) starts the board's interaction afresh.
   useEffect(() => setInteraction(IDLE), [local, shown.seq]);
   useFailureNotice(snapshot.failure);
-  const answering = useDrawAnswer(local, shown, decideInWorker, (error) =>
-    notify('error', t('messages.computerFailed', { reason: reasonOf(error) })),
-  );
 
   const act = async (seat: Seat, intent: ShatraIntent): Promise<boolean> => {
     const sent = await send(seat, intent);
@@ -84,7 +75,7 @@ export function useShatra(): ShatraController {
   return {
     session,
     interaction,
-    thinking: snapshot.thinking || answering,
+    thinking: snapshot.thinking,
     onInteraction(transition) {
       setInteraction(transition.state);
       const played = transition.played;
@@ -102,7 +93,7 @@ export function useShatra(): ShatraController {
       if (outcome(session)) return;
       const seat = actingSeat(session);
       const offered = await act(seat, { kind: 'offer-draw' });
-      // Against the computer its seat answers (useDrawAnswer). In hot-seat, offering a draw
+      // Against the computer its seat answers (the transport asks it). In hot-seat, offering a draw
       // agrees it at once, as it always has here: the other seat accepts right away (a later
       // issue asks the other player to confirm).
       if (offered && local.spec.opponent.kind === 'friend') {

@@ -44,17 +44,27 @@ function humanSeats(table: Table): Seat[] {
 }
 
 /**
- * The computer seat that is to act now, or null. When a person here is to act too (the opening
- * roll, which either seat may start), the person goes first.
+ * The computer seat that is to act now, or null. A person here who is to act too and may do
+ * everything the computer may (the backgammon opening roll, which either seat may start) goes
+ * first; an answer only the computer's seat can give (to a draw offered on the person's own
+ * move, say) is asked for at once.
  */
 function computerToAct(table: Table): { seat: Seat; level: Level } | null {
   const { toAct } = view(table, 'spectator');
-  if (toAct.some((seat) => table.spec.seats[seat].kind === 'human')) return null;
+  const people = toAct.filter((seat) => table.spec.seats[seat].kind === 'human');
+  const theirs = new Set(people.flatMap((seat) => view(table, seat).legal.map(key)));
   for (const seat of toAct) {
     const level = computerLevel(table, seat);
-    if (level !== null) return { seat, level };
+    const legal = view(table, seat).legal;
+    if (level !== null && legal.some((intent) => !theirs.has(key(intent)))) {
+      return { seat, level };
+    }
   }
   return null;
+}
+
+function key(intent: Intent): string {
+  return JSON.stringify(intent);
 }
 
 /**
