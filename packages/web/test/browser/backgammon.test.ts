@@ -42,13 +42,14 @@ describe('backgammon and tryktrak in the browser', () => {
 
   it('plays a tryktrak game against the computer to its end, with line names 1–12 and I–XII', async () => {
     const { page, errors } = await browser.open('/?seed=3&delay=0#/');
-    // Shatra has its own three levels; backgammon and tryktrak the engine's six.
+    // One level vocabulary: Shatra's engine offers three of its names, backgammon and tryktrak
+    // the engine's six.
     const levels = page.getByLabel('Computer level');
     await page.getByLabel('Shatra', { exact: true }).check();
     expect(await levels.locator('option').allTextContents()).toEqual([
       'Beginner',
-      'Casual',
-      'Club player',
+      'Intermediate',
+      'World class',
     ]);
     await page.getByLabel('Tryktrak', { exact: true }).check();
     expect(await levels.locator('option').allTextContents()).toEqual([
