@@ -59,8 +59,11 @@ export type ResumablePhase = Extract<GamePhase, { kind: 'opening' | 'rolling' | 
 /** An intent of whoever is to act; the state knows who that is. */
 export type GameAction =
   | { readonly kind: 'roll' }
-  /** A whole play: one of `legalActions`' plays, or its notation (`24/18 13/11`). */
-  | { readonly kind: 'move'; readonly play: Play | string }
+  /**
+   * A whole play: one of `legalActions`' plays, known by its resulting position. Notation
+   * (`24/18 13/11`) is read at the edge with `parsePlay` against the position and dice.
+   */
+  | { readonly kind: 'move'; readonly play: Play }
   | { readonly kind: 'double' }
   | { readonly kind: 'take' }
   | { readonly kind: 'pass' }

@@ -14,7 +14,6 @@ import type {
   ResumablePhase,
 } from './game-types';
 import { legalPlays } from './moves';
-import { parsePlay } from './notation';
 import { borneOff, samePosition, startPosition, swapSides } from './position';
 import { levelMultiplier, pointsFor, resignationLevels, type WinLevel, winLevel } from './scoring';
 import type { Colour, Dice, DiceSource, Die, Play, Position, Result, VariantKey } from './types';
@@ -253,16 +252,12 @@ function isPlayShaped(value: unknown): value is Play {
 }
 
 /**
- * The play meant, with the route to keep: notation realised by the rules (parsePlay), a Play
- * whose steps are a legal route (kept as given), or else a Play known by its resulting position
- * (then the generator's route; untrusted steps are never recorded).
+ * The play meant, with the route to keep: a Play whose steps are a legal route (kept as given),
+ * or else a Play known by its resulting position (then the generator's route; untrusted steps
+ * are never recorded).
  */
-function resolvePlay(state: GameState, dice: Dice, wanted: Play | string): Result<Play, GameError> {
+function resolvePlay(state: GameState, dice: Dice, wanted: Play): Result<Play, GameError> {
   const { variant } = state.rules;
-  if (typeof wanted === 'string') {
-    const parsed = parsePlay(wanted, state.position, dice, variant);
-    return parsed.ok ? parsed : fail('illegal-move', parsed.message);
-  }
   const route = routeFromSteps(
     state.position,
     dice,
@@ -271,16 +266,13 @@ function resolvePlay(state: GameState, dice: Dice, wanted: Play | string): Resul
   );
   if (route) return { ok: true, value: route };
   if (!isPlayShaped(wanted)) {
-    return fail(
-      'illegal-move',
-      'a play is notation, legal steps, or a Play with its resulting position',
-    );
+    return fail('illegal-move', 'a play is legal steps or a Play with its resulting position');
   }
   const legal = playsFor(state, dice).find((play) => samePosition(play.after, wanted.after));
   return legal ? { ok: true, value: legal } : fail('illegal-move', 'not a legal play');
 }
 
-function move(state: GameState, wanted: Play | string): PlayOutcome {
+function move(state: GameState, wanted: Play): PlayOutcome {
   if (state.phase.kind !== 'moving') return notNow(state, 'move');
   const { dice } = state.phase;
   const resolved = resolvePlay(state, dice, wanted);

@@ -22,7 +22,7 @@ import {
   type WinLevel,
 } from '../src/index';
 import { position } from './support/boards';
-import { act, kinds, lose, run, start } from './support/drive';
+import { act, kinds, lose, run, start, written } from './support/drive';
 
 function resultOf(state: GameState): GameResult {
   if (state.phase.kind !== 'over') throw new Error(`the game is in phase ${state.phase.kind}`);
@@ -149,7 +149,7 @@ describe('audit: tryktrak scoring (rules file, "Tryktrak", Score)', () => {
     });
     const opened = run(newGame({ ...tryktrak, cubeInUse: true }), [{ kind: 'roll' }], [3, 1]);
     expect(opened.rules.cubeInUse).toBe(false);
-    const after = run(opened, [{ kind: 'move', play: '8/5 6/5' }]);
+    const after = run(opened, [written(opened, '8/5 6/5')]);
     expect(kinds(after)).not.toContain('double');
   });
 
@@ -385,7 +385,8 @@ describe('audit: opening roll and turn loss (rules file, "Common to every varian
 
 /** Whether black, on roll after white's opening 3-1 (8/5 6/5), is offered the cube. */
 function cubeOffered(match: MatchState): boolean {
-  const opened = act(act(match, { kind: 'roll' }, [3, 1]), { kind: 'move', play: '8/5 6/5' });
+  const rolled = act(match, { kind: 'roll' }, [3, 1]);
+  const opened = act(rolled, written(rolled.current.state, '8/5 6/5'));
   return legalActions(opened.current.state).some((action) => action.kind === 'double');
 }
 
@@ -410,7 +411,8 @@ describe('audit: Crawford (rules file, "Backgammon")', () => {
     let match = start(defaultMatchRules(5));
     match = lose(match, 'white', 'single');
     // White opens, black doubles after it, white takes, then resigns a single on the 2 cube.
-    let game = act(act(match, { kind: 'roll' }, [3, 1]), { kind: 'move', play: '8/5 6/5' });
+    const rolled = act(match, { kind: 'roll' }, [3, 1]);
+    let game = act(rolled, written(rolled.current.state, '8/5 6/5'));
     game = act(act(game, { kind: 'double' }), { kind: 'take' });
     game = act(act(game, { kind: 'resign', level: 'single', by: 'white' }), { kind: 'accept' });
     expect(game.score).toEqual({ white: 0, black: 3 });

@@ -13,7 +13,7 @@ import {
   type VariantKey,
 } from '../src/index';
 import { position } from './support/boards';
-import { kinds, run } from './support/drive';
+import { kinds, run, written } from './support/drive';
 
 const money: GameRules = defaultGameRules('backgammon');
 
@@ -51,23 +51,20 @@ describe('opening roll', () => {
   it('refuses a double before the first play and allows it after', () => {
     const opened = run(newGame(money), [{ kind: 'roll' }], [3, 1]);
     expect(play(opened, { kind: 'double' }, scriptedDice([])).ok).toBe(false);
-    const moved = run(opened, [{ kind: 'move', play: '8/5 6/5' }]);
+    const moved = run(opened, [written(opened, '8/5 6/5')]);
     expect(moved.turn).toBe('black');
     expect(kinds(moved)).toContain('double');
   });
 });
 
 describe('moves', () => {
-  it('accepts a play given as notation or as one of the legal plays, and swaps the view', () => {
+  it('accepts a play read from its notation or taken from the legal plays, and swaps the view', () => {
     const opened = run(newGame(money), [{ kind: 'roll' }], [3, 1]);
     const plays = legalActions(opened).filter((action) => action.kind === 'move');
     expect(plays).toHaveLength(16);
-    const byText = run(opened, [{ kind: 'move', play: '8/5 6/5' }]);
+    const byText = run(opened, [written(opened, '8/5 6/5')]);
     const chosen = plays.find(
-      (action) =>
-        action.kind === 'move' &&
-        typeof action.play !== 'string' &&
-        action.play.after.player[4] === 2,
+      (action) => action.kind === 'move' && action.play.after.player[4] === 2,
     );
     if (!chosen) throw new Error('8/5 6/5 not among the legal plays');
     const byPlay = run(opened, [chosen]);
@@ -98,9 +95,13 @@ describe('moves', () => {
 
   it('refuses an illegal play and leaves the state as it was', () => {
     const opened = run(newGame(money), [{ kind: 'roll' }], [3, 1]);
-    const refused = play(opened, { kind: 'move', play: '24/18' }, scriptedDice([]));
+    // A play of another roll (6-2) offered with 3-1.
+    const refused = play(opened, written(opened, '24/18 13/11', [6, 2]), scriptedDice([]));
     expect(refused).toMatchObject({ ok: false, error: 'illegal-move' });
-    expect(play(opened, { kind: 'move', play: 'nonsense' }, scriptedDice([]))).toMatchObject({
+    // Notation is read at the edge (parsePlay); the rules core refuses text as no play.
+    expect(
+      play(opened, { kind: 'move', play: 'nonsense' } as never, scriptedDice([])),
+    ).toMatchObject({
       ok: false,
       error: 'illegal-move',
     });

@@ -12,12 +12,15 @@ import {
   playMatch,
   scriptedDice,
 } from '../src/index';
+import { written } from './support/drive';
 
-function replayed(steps: readonly [GameAction, number[]][]): MatchState {
+/** Plays the steps in order; a play is written as its notation, read against the state. */
+function replayed(steps: readonly [GameAction | string, number[]][]): MatchState {
   const made = newMatch(defaultMatchRules(3));
   if (!made.ok) throw new Error(made.message);
   let match = made.value;
-  for (const [action, dice] of steps) {
+  for (const [step, dice] of steps) {
+    const action = typeof step === 'string' ? written(match.current.state, step) : step;
     const next = playMatch(match, action, scriptedDice(dice as never));
     if (!next.ok) throw new Error(next.message);
     match = next.value;
@@ -26,18 +29,18 @@ function replayed(steps: readonly [GameAction, number[]][]): MatchState {
 }
 
 // A short 3-point match: a hit, a double and take, a dance, a resigned gammon on a 2-cube.
-const SHORT: readonly [GameAction, number[]][] = [
+const SHORT: readonly [GameAction | string, number[]][] = [
   [{ kind: 'roll' }, [3, 1]],
-  [{ kind: 'move', play: '8/5 6/5' }, []],
+  ['8/5 6/5', []],
   [{ kind: 'roll' }, [6, 4]],
-  [{ kind: 'move', play: '24/14' }, []],
+  ['24/14', []],
   [{ kind: 'double' }, []],
   [{ kind: 'take' }, []],
   [{ kind: 'roll' }, [6, 2]],
-  [{ kind: 'move', play: '13/11* 11/5' }, []],
+  ['13/11* 11/5', []],
   [{ kind: 'roll' }, [6, 6]],
   [{ kind: 'roll' }, [5, 3]],
-  [{ kind: 'move', play: '8/3 6/3' }, []],
+  ['8/3 6/3', []],
   [{ kind: 'resign', level: 'gammon', by: 'black' }, []],
   [{ kind: 'accept' }, []],
 ];
@@ -143,7 +146,8 @@ describe('.mat export', () => {
     expect(text).toContain(' 0 point match');
     const rolled = playMatch(made.value, { kind: 'roll' }, scriptedDice([6, 1]));
     if (!rolled.ok) throw new Error(rolled.message);
-    const opened = playMatch(rolled.value, { kind: 'move', play: '13/7 8/7' }, scriptedDice([]));
+    const opening = written(rolled.value.current.state, '13/7 8/7');
+    const opened = playMatch(rolled.value, opening, scriptedDice([]));
     if (!opened.ok) throw new Error(opened.message);
     expect(makeMat(opened.value, { white: 'A: B', black: 'C\nD' })).toContain(
       ` ${'A B : 0'.padEnd(31)}C D : 0\n`,

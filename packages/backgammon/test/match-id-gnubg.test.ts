@@ -19,6 +19,7 @@ import {
   playMatch,
   scriptedDice,
 } from '../src/index';
+import { written } from './support/drive';
 
 interface GnubgFields {
   cube: number;
@@ -65,7 +66,8 @@ const gnubgStates = matchIdStates.map(
 /** One step of a scenario: gnubg commands and the same thing as our action (with its dice). */
 interface Step {
   readonly gnubg: readonly string[];
-  readonly ours: GameAction;
+  /** Our action; a play as its notation, read against the state by `written`. */
+  readonly ours: GameAction | string;
   readonly dice?: readonly number[];
   /** gnubg keeps a finished game on screen; we start the next one at once: not comparable. */
   readonly compare?: false;
@@ -73,7 +75,7 @@ interface Step {
 
 const move = (play: string, gnubg = `move ${play}`): Step => ({
   gnubg: [gnubg],
-  ours: { kind: 'move', play },
+  ours: play,
 });
 const roll = (dice: [number, number]): Step => ({
   gnubg: [`set dice ${dice[0]}${dice[1]}`],
@@ -136,7 +138,9 @@ function ourScenarioIds(
   let match = made.value;
   const ids: string[] = [];
   for (const step of steps) {
-    const next = playMatch(match, step.ours, scriptedDice((step.dice ?? []) as never));
+    const action =
+      typeof step.ours === 'string' ? written(match.current.state, step.ours) : step.ours;
+    const next = playMatch(match, action, scriptedDice((step.dice ?? []) as never));
     if (!next.ok) throw new Error(`${step.gnubg.join('; ')}: ${next.message}`);
     match = next.value;
     const id = matchIdOf(match);

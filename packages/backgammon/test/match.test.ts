@@ -9,7 +9,7 @@ import {
   playMatch,
   scriptedDice,
 } from '../src/index';
-import { act, lose, start } from './support/drive';
+import { act, lose, start, written } from './support/drive';
 
 describe('match rules', () => {
   it('refuses impossible lengths and money options in a match', () => {
@@ -37,7 +37,8 @@ describe('a match to 5 points', () => {
     // White first reached 4 = match point − 1: this game is the Crawford game.
     expect(match.current.crawford).toBe(true);
     expect(match.current.state.rules.cubeInUse).toBe(false);
-    const played = act(act(match, { kind: 'roll' }, [3, 1]), { kind: 'move', play: '8/5 6/5' });
+    const rolled = act(match, { kind: 'roll' }, [3, 1]);
+    const played = act(rolled, written(rolled.current.state, '8/5 6/5'));
     expect(legalActions(played.current.state).map((a) => a.kind)).not.toContain('double');
     match = lose(match, 'white', 'single');
     expect(match.score).toEqual({ white: 4, black: 1 });
@@ -99,7 +100,7 @@ describe('Match ID of match states', () => {
   it('matches what gnubg showed at the start of a 7-point match', () => {
     const opened = act(start(defaultMatchRules(7)), { kind: 'roll' }, [3, 1]);
     expect(matchIdOf(opened)).toEqual({ ok: true, value: 'MIHlAAAAAAAE' });
-    const moved = act(opened, { kind: 'move', play: '8/5 6/5' });
+    const moved = act(opened, written(opened.current.state, '8/5 6/5'));
     expect(matchIdOf(moved)).toEqual({ ok: true, value: 'cAngAAAAAAAE' });
   });
 

@@ -4,6 +4,7 @@
 
 import type { ShatraIntent, ShatraView, Viewer } from '@ludus/session';
 import {
+  findLegalMove,
   type Game,
   legalMoves,
   makeMove,
@@ -15,8 +16,10 @@ import {
 
 export function gameFrom(position: Position, moves: readonly string[] = []): Game {
   let game = newGame(position);
-  for (const move of moves) {
-    const next = playMove(game, move);
+  for (const text of moves) {
+    const move = findLegalMove(game.position, text);
+    if (!move.ok) throw new Error(move.message);
+    const next = playMove(game, move.value);
     if (!next.ok) throw new Error(next.message);
     game = next.value;
   }

@@ -1,7 +1,7 @@
 // A game: the moves from a start position with the history that the repetition rule needs, and
 // how it ended (shatra.md, "End of the game"). Immutable like Position.
 import { makeFen, repetitionKey } from './fen';
-import { findLegalMove, type MoveError, positionOutcome } from './legality';
+import { checkMove, type MoveError, positionOutcome } from './legality';
 import type { Outcome } from './outcome';
 import { play } from './play';
 import { type Position, START_POSITION } from './position';
@@ -40,10 +40,13 @@ export function repetitionCount(game: Game): number {
   return game.keys.filter((k) => k === key).length;
 }
 
-/** Plays a move (a Move or its notation); refused with a reason when illegal or the game is over. */
-export function playMove(game: Game, move: Move | string): Result<Game, GameError> {
+/**
+ * Plays a move, which must be legal; refused with a reason when illegal or the game is over.
+ * Notation is read at the edge (`findLegalMove`).
+ */
+export function playMove(game: Game, move: Move): Result<Game, GameError> {
   if (game.outcome) return err('finished', 'the game is over');
-  const found = findLegalMove(game.position, move);
+  const found = checkMove(game.position, move);
   if (!found.ok) return found;
   const position = play(game.position, found.value);
   const moved: Game = {

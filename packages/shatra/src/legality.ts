@@ -1,5 +1,7 @@
 // Moves from outside (a user, a file, the command line): checked against the legal moves, with a
-// reason when refused. Also the end of the game as far as a position alone tells.
+// reason when refused. Typed moves are checked here; `findLegalMove` is the one step from
+// notation to a legal move, for the edges. Also the end of the game as far as a position alone
+// tells.
 import { BIY, Board, ROLE_MASK } from './board';
 import { legalMoves } from './moves';
 import { makeMove, parseMove } from './notation';
@@ -55,13 +57,14 @@ function whyIllegal(position: Position, move: Move, legal: readonly Move[]): str
   return `${text}: not a legal move here`;
 }
 
-/** The legal move written `text` (or equal to `move`), or why there is none. */
-export function findLegalMove(position: Position, move: Move | string): Result<Move, MoveError> {
-  const parsed = typeof move === 'string' ? parseMove(move) : ok(move);
-  if (!parsed.ok) return parsed;
+/**
+ * The legal move equal to `move`, or why there is none. Moves compare by their notation, which
+ * names a move completely (the whole chain of a capture, the promotion's role).
+ */
+export function checkMove(position: Position, move: Move): Result<Move, MoveError> {
   const over = gameOverReason(position);
   const legal = over ? [] : legalMoves(position);
-  const text = makeMove(parsed.value);
+  const text = makeMove(move);
   const found = legal.find((m) => makeMove(m) === text);
   if (found) return ok(found);
   if (legal.length === 0) {
@@ -72,11 +75,17 @@ export function findLegalMove(position: Position, move: Move | string): Result<M
         : `drawn (${outcome?.reason})`;
     return err('game-over', `${text}: the game is over, ${how}`);
   }
-  return err('illegal', whyIllegal(position, parsed.value, legal));
+  return err('illegal', whyIllegal(position, move, legal));
+}
+
+/** The legal move written `text`, or why there is none: how the edges read a move. */
+export function findLegalMove(position: Position, text: string): Result<Move, MoveError> {
+  const parsed = parseMove(text);
+  return parsed.ok ? checkMove(position, parsed.value) : parsed;
 }
 
 /** Plays a move from outside: the next position, or the reason it is refused (input untouched). */
-export function tryPlay(position: Position, move: Move | string): Result<Position, MoveError> {
-  const found = findLegalMove(position, move);
+export function tryPlay(position: Position, move: Move): Result<Position, MoveError> {
+  const found = checkMove(position, move);
   return found.ok ? ok(play(position, found.value)) : found;
 }

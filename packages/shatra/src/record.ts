@@ -14,7 +14,8 @@
 // the result: `1-0` (White won), `0-1` (Black won), `1/2-1/2` (draw) or `*` (unfinished).
 // `{…}` comments are skipped on import. Import replays every move and names the first bad one.
 import { makeFen, readPosition } from './fen';
-import { agreeDraw, type Game, newGame, playMove, resign } from './game';
+import { agreeDraw, type Game, type GameError, newGame, playMove, resign } from './game';
+import { findLegalMove } from './legality';
 import { makeMove } from './notation';
 import { START_POSITION } from './position';
 import { err, ok, type Result } from './types';
@@ -103,6 +104,16 @@ export function parseRecord(text: string): Result<GameRecord, RecordError> {
 }
 
 /**
+ * A written move played on: read against the position (findLegalMove), then played. A move
+ * after the end is refused as `playMove` refuses it, whatever is written.
+ */
+function replayMove(game: Game, text: string): Result<Game, GameError> {
+  if (game.outcome) return err('finished', 'the game is over');
+  const move = findLegalMove(game.position, text);
+  return move.ok ? playMove(game, move.value) : move;
+}
+
+/**
  * Replays a record into a Game: every move must be legal. A decisive or drawn result that the
  * moves do not reach is taken as a resignation (of the side that lost) or an agreed draw.
  */
@@ -115,7 +126,7 @@ export function replayRecord(record: GameRecord): Result<Game, RecordError> {
   }
   let game = newGame(start);
   for (const [i, move] of record.moves.entries()) {
-    const next = playMove(game, move);
+    const next = replayMove(game, move);
     if (!next.ok) return err('move', `move ${i + 1} (${move}): ${next.message}`);
     game = next.value;
   }

@@ -10,7 +10,7 @@ import {
   readPosition,
   repetitionCount,
 } from '../src/index';
-import { after, dropsTo, expectMoves, fen, halfExcept, moves, pos } from './helpers';
+import { after, dropsTo, expectMoves, fen, halfExcept, move, moves, pos } from './helpers';
 
 const fileD = (from: number, squares: readonly number[]): string[] =>
   squares.map((to) => `${from}-${to}`);
@@ -235,7 +235,7 @@ describe('audit: shatra.md "End of the game"', () => {
     let game = newGame(pos(fen('K47 k17 s11')));
     const counts: number[] = [];
     for (const m of ['47-40', '17-24', '40-47', '24-17', '47-40', '17-24', '40-47', '24-17']) {
-      const r = playMove(game, m);
+      const r = playMove(game, move(m));
       if (!r.ok) throw new Error(r.message);
       game = r.value;
       counts.push(repetitionCount(game));

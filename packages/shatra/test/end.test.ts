@@ -10,12 +10,12 @@ import {
   resign,
   tryPlay,
 } from '../src/index';
-import { after, expectMoves, fen, pos } from './helpers';
+import { after, expectMoves, fen, move, pos } from './helpers';
 
 function playAll(game: Game, moves: string[]): Game {
   let g = game;
   for (const m of moves) {
-    const r = playMove(g, m);
+    const r = playMove(g, move(m));
     if (!r.ok) throw new Error(`${m}: ${r.message}`);
     g = r.value;
   }
@@ -28,7 +28,7 @@ describe('shatra.md "End of the game"', () => {
     expectMoves(text, ['35x21x10']);
     const end = pos(after(text, '35x21x10'));
     expect(positionOutcome(end)).toEqual({ kind: 'win', winner: 'white', reason: 'biy-captured' });
-    expect(tryPlay(end, '52-51')).toMatchObject({ ok: false, error: 'game-over' });
+    expect(tryPlay(end, move('52-51'))).toMatchObject({ ok: false, error: 'game-over' });
   });
 
   it('no legal move on your turn loses (all blocked)', () => {
@@ -75,7 +75,7 @@ describe('shatra.md "End of the game"', () => {
     expect(twice.outcome).toBeUndefined();
     const thrice = playAll(twice, shuffle);
     expect(thrice.outcome).toEqual({ kind: 'draw', reason: 'repetition' });
-    expect(playMove(thrice, '52-51')).toMatchObject({ ok: false, error: 'finished' });
+    expect(playMove(thrice, move('52-51'))).toMatchObject({ ok: false, error: 'finished' });
   });
 
   it('repetition ignores the 60-move count (0, 4 and 8 at the three occurrences)', () => {

@@ -3,10 +3,12 @@ import { expect } from 'vitest';
 import {
   Board,
   legalMoves,
+  type Move,
   makeFen,
   makeMove,
   type Piece,
   type Position,
+  parseMove,
   type Role,
   readPosition,
   tryPlay,
@@ -66,11 +68,21 @@ export function expectMoves(text: string, expected: readonly string[]): void {
   expect(moves(text)).toEqual([...expected].sort());
 }
 
+/**
+ * The Move written `text`, its notation read only: whether it is legal is for the rules to say
+ * (`tryPlay`, `playMove`). Throws on bad notation: a broken test.
+ */
+export function move(text: string): Move {
+  const parsed = parseMove(text);
+  if (!parsed.ok) throw new Error(`${text}: ${parsed.message}`);
+  return parsed.value;
+}
+
 /** The canonical position string after the moves (each must be legal). */
 export function after(text: string, ...played: string[]): string {
   let p = pos(text);
   for (const m of played) {
-    const r = tryPlay(p, m);
+    const r = tryPlay(p, move(m));
     if (!r.ok) throw new Error(`${m}: ${r.message}`);
     p = r.value;
   }

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   Board,
+  findLegalMove,
   fromSetup,
   legalCaptures,
   legalMoves,
@@ -130,7 +131,7 @@ describe('properties of seeded random playouts', () => {
     expect(plies).toBeGreaterThan(20_000);
   });
 
-  it('every generated move is accepted by tryPlay from its notation, to the same position; moves are distinct', () => {
+  it('every generated move is accepted from its notation (findLegalMove), to the same position; moves are distinct', () => {
     const random = prng(7);
     for (const g of careful) {
       for (const p of g.positions) {
@@ -141,8 +142,8 @@ describe('properties of seeded random playouts', () => {
         const captures = list.filter((m) => m.kind === 'capture').map(makeMove);
         expect(legalCaptures(p).map(makeMove).sort()).toEqual(captures.sort());
         for (const [i, m] of list.entries()) {
-          const r = tryPlay(p, written[i] as string);
-          if (!r.ok || makeFen(r.value) !== makeFen(play(p, m))) {
+          const r = findLegalMove(p, written[i] as string);
+          if (!r.ok || makeFen(play(p, r.value)) !== makeFen(play(p, m))) {
             expect.fail(`${makeFen(p)}: ${written[i]} refused or different`);
           }
           const parsed = parseMove(written[i] as string);
@@ -171,7 +172,8 @@ describe('properties of seeded random playouts', () => {
         const p = positions[index] as Position;
         const before = makeFen(p);
         const offered = legalMoves(p).map(makeMove).includes(move);
-        const r = tryPlay(p, move);
+        const parsed = parseMove(move);
+        const r = parsed.ok ? tryPlay(p, parsed.value) : parsed;
         expect(r.ok).toBe(offered);
         expect(makeFen(p)).toBe(before);
       }),

@@ -2,12 +2,14 @@
 // the first refused action (a broken test, not a finding).
 import {
   type Colour,
+  type Dice,
   type GameAction,
   type GameState,
   legalActions,
   type MatchRules,
   type MatchState,
   newMatch,
+  parsePlay,
   play,
   playMatch,
   scriptedDice,
@@ -28,6 +30,19 @@ export function run(
     current = next.value;
   }
   return current;
+}
+
+/**
+ * The move written `text` (`8/5 6/5`), read as the edges read notation: parsePlay against the
+ * state's position and its dice, or `dice` (a play of another roll, to offer an illegal one).
+ * Throws on notation that is no legal play of those dice: a broken test.
+ */
+export function written(state: GameState, text: string, dice?: Dice): GameAction {
+  const rolled = dice ?? (state.phase.kind === 'moving' ? state.phase.dice : undefined);
+  if (!rolled) throw new Error(`${text}: no dice, the state is ${state.phase.kind}`);
+  const parsed = parsePlay(text, state.position, rolled, state.rules.variant);
+  if (!parsed.ok) throw new Error(`${text}: ${parsed.message}`);
+  return { kind: 'move', play: parsed.value };
 }
 
 /** The kinds of the legal actions, resignations with their level (`resign:gammon`). */

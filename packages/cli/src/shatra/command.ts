@@ -4,14 +4,15 @@
 //   apply "POSITION" MOVE…    the canonical position string after the moves, or {"error":…} (exit 2)
 //   show "POSITION"           the board with square numbers
 import {
+  findLegalMove,
   gameOverReason,
   legalMoves,
   makeFen,
   makeMove,
   type Outcome,
   type Position,
+  play,
   readPosition,
-  tryPlay,
 } from '@ludus/shatra';
 import { serveLines, words } from '../line-input';
 import { quote } from '../quote';
@@ -62,9 +63,9 @@ export function applyMoves(text: string, moves: readonly string[]): { ok: boolea
   if (!start.ok) return { ok: false, line: errorLine(start.message) };
   let position: Position = start.value;
   for (const [i, move] of moves.entries()) {
-    const next = tryPlay(position, move);
-    if (!next.ok) return { ok: false, line: errorLine(`move ${i + 1} refused: ${next.message}`) };
-    position = next.value;
+    const found = findLegalMove(position, move);
+    if (!found.ok) return { ok: false, line: errorLine(`move ${i + 1} refused: ${found.message}`) };
+    position = play(position, found.value);
   }
   return { ok: true, line: makeFen(position) };
 }

@@ -2,7 +2,7 @@
 // state with the intent as the log keeps it, or a refusal; the game over is checked before.
 
 import type { Result } from '@ludus/backgammon';
-import { agreeDraw, type Game, makeMove, playMove, resign } from '@ludus/shatra';
+import { agreeDraw, findLegalMove, type Game, makeMove, playMove, resign } from '@ludus/shatra';
 import type { Intent, Seat, ShatraIntent, ShatraState } from '../types';
 import { refuse } from './refusals';
 import { offeredTo } from './turns';
@@ -31,9 +31,11 @@ export const handleMove: Handler = (state, seat, intent) => {
   const text = moveText(intent);
   if (text === undefined)
     return refuse('illegal-move', 'a Shatra move is a string (shatra.md, "Notation")');
-  const played = playMove(state.shatra, text);
+  // The intent carries notation: read here, at the table's edge; the rules take the Move.
+  const move = findLegalMove(state.shatra.position, text);
+  if (!move.ok) return refuse('illegal-move', move.message);
+  const played = playMove(state.shatra, move.value);
   if (!played.ok) return refuse('illegal-move', played.message);
-  const move = played.value.moves[played.value.moves.length - 1];
   // As on lichess: moving instead of answering declines the opponent's offer; the mover's own
   // offer stays open for the opponent to answer.
   const offer = state.drawOffer === seat ? seat : null;
@@ -41,7 +43,7 @@ export const handleMove: Handler = (state, seat, intent) => {
     ok: true,
     value: {
       state: next(state, played.value, offer),
-      intent: { kind: 'move', move: move ? makeMove(move) : text },
+      intent: { kind: 'move', move: makeMove(move.value) },
     },
   };
 };
