@@ -116,6 +116,28 @@ describe('a save of the first format (the rules’ actions)', () => {
     expect(table.value.state.match.current.state.phase.kind).not.toBe('opening');
   });
 
+  it('reads a move saved as typed notation against its roll', () => {
+    const spec = { ...friendSpec(5), matchLength: 0, scriptedDice: [6, 1] };
+    const actions = [{ kind: 'roll' }, { kind: 'move', play: '13/7 8/7' }];
+    const first = readFirstFormat({ spec, actions, seenGames: 0 });
+    if (!first.ok) throw new Error(first.message);
+    expect(first.value.log[1]).toEqual({
+      seat: 'white',
+      intent: {
+        kind: 'move',
+        steps: [
+          { from: 13, to: 7 },
+          { from: 8, to: 7 },
+        ],
+      },
+    });
+    const wrong = [{ kind: 'roll' }, { kind: 'move', play: '24/18 13/11' }];
+    expect(readFirstFormat({ spec, actions: wrong, seenGames: 0 })).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^action 2: /),
+    });
+  });
+
   it.each([
     [1, 'beginner'],
     [2, 'casual'],

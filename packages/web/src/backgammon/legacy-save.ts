@@ -3,6 +3,7 @@
 // were, and the match that results becomes the table's log (session package matchScript), so a
 // save made before an update comes back as the same game. Anything that does not replay is
 // reported as corrupt.
+import { err, ok } from '@ludus/core';
 import { matchScript } from '@ludus/session';
 import type { Validation } from '../storage';
 import {
@@ -12,6 +13,7 @@ import {
   gameAt,
   type MatchState,
   newMatch,
+  parsePlay,
   parsePositionId,
   playMatch,
   type Result,
@@ -71,13 +73,28 @@ const ACTION_KINDS = [
   'reject',
 ];
 
-function isActionShape(value: unknown): value is GameAction {
+/** An action as format 1 saved it: a move's play a Play or its notation. */
+type SavedAction = GameAction | { readonly kind: 'move'; readonly play: string };
+
+function isActionShape(value: unknown): value is SavedAction {
   if (typeof value !== 'object' || value === null) return false;
   const action = value as { kind?: unknown; play?: unknown; level?: unknown };
   if (typeof action.kind !== 'string' || !ACTION_KINDS.includes(action.kind)) return false;
   if (action.kind === 'move') return isPlayShape(action.play);
   if (action.kind === 'resign') return typeof action.level === 'string';
   return true;
+}
+
+/**
+ * A saved move typed as notation (`24/18 13/11`: format 1 kept typed moves so) read against the
+ * game's roll; the rules take typed plays only.
+ */
+function typedAction(match: MatchState, action: SavedAction): Result<GameAction> {
+  if (action.kind !== 'move' || typeof action.play !== 'string') return ok(action as GameAction);
+  const state = match.current.state;
+  if (state.phase.kind !== 'moving') return err('not-now', 'there is no roll to play');
+  const play = parsePlay(action.play, state.position, state.phase.dice, state.rules.variant);
+  return play.ok ? ok({ kind: 'move', play: play.value }) : play;
 }
 
 function finishedCount(match: MatchState): number {
@@ -92,7 +109,9 @@ function replayActions(spec: SessionSpec, actions: readonly unknown[]): Validati
   let match = started.value;
   for (const [index, action] of actions.entries()) {
     if (!isActionShape(action)) return { ok: false, message: `action ${index + 1} is malformed` };
-    const next = playMatch(match, action, dice);
+    const typed = typedAction(match, action);
+    if (!typed.ok) return { ok: false, message: `action ${index + 1}: ${typed.message}` };
+    const next = playMatch(match, typed.value, dice);
     if (!next.ok) return { ok: false, message: `action ${index + 1}: ${next.message}` };
     match = next.value;
   }

@@ -5,6 +5,7 @@
 // moves, through the rules, before the agent reads it.
 import type { Level, ShatraIntent, ShatraView } from '@ludus/session';
 import {
+  findLegalMove,
   type Game,
   type Move,
   makeMove,
@@ -27,7 +28,9 @@ export function reviveShatraView(view: ShatraView): ShatraView {
   if (!Array.isArray(sent?.moves)) throw new Error('the view has no moves');
   let game = newGame(start);
   for (const [index, move] of (sent.moves as readonly Move[]).entries()) {
-    const played = playMove(game, makeMove(move));
+    // The cloned move lost nothing but its class: read it again as the rules write it.
+    const found = findLegalMove(game.position, makeMove(move));
+    const played = found.ok ? playMove(game, found.value) : found;
     if (!played.ok) throw new Error(`the view's move ${index + 1}: ${played.message}`);
     game = played.value;
   }
