@@ -9,6 +9,7 @@ import {
   saveRecord,
   type Validation,
 } from '../storage';
+import { readSavedLog } from '../table/saved-log';
 import { readFirstFormat } from './legacy-save';
 import { isVariantKey, type VariantKey } from './rules';
 import { checkSpec } from './saved-spec';
@@ -16,18 +17,11 @@ import { restoreTable, type SavedSession, savedOf } from './session';
 
 /** Format 2: the settings and the table's log, each entry replayed through the table. */
 export function readSaved(data: unknown): Validation<SavedSession> {
-  if (typeof data !== 'object' || data === null) return { ok: false, message: 'no saved game' };
-  const saved = data as Record<string, unknown>;
-  const spec = checkSpec(saved.spec);
-  if (!spec.ok) return spec;
-  const { log } = saved;
-  if (!Array.isArray(log) || !log.every((entry) => typeof entry === 'object' && entry !== null)) {
-    return { ok: false, message: 'no move list' };
-  }
-  const table = restoreTable(spec.value, log as LogEntry<BackgammonIntent>[]);
-  if (!table.ok) return { ok: false, message: table.message };
-  // The log as the table keeps it: nothing but what the intents say.
-  return { ok: true, value: savedOf(spec.value, table.value) };
+  return readSavedLog(data, {
+    checkSpec,
+    replay: (spec, log) => restoreTable(spec, log as LogEntry<BackgammonIntent>[]),
+    saved: savedOf,
+  });
 }
 
 function format(key: string): RecordFormat<SavedSession> {

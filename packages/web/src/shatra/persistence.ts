@@ -5,6 +5,7 @@ import { isLevel, type LogEntry, SHATRA_LEVELS, type ShatraIntent } from '@ludus
 import type { Side } from '@ludus/shatra';
 import type { Validation } from '../storage';
 import { clearRecord, type Loaded, loadRecord, type RecordFormat, saveRecord } from '../storage';
+import { readSavedLog } from '../table/saved-log';
 import { readFirstFormat } from './legacy-save';
 import {
   restoreTable,
@@ -55,18 +56,11 @@ export function checkSpec(value: unknown): Validation<SessionSpec> {
 
 /** Format 2: the settings and the table's log, each entry replayed through the table. */
 export function readSaved(data: unknown): Validation<SavedSession> {
-  if (typeof data !== 'object' || data === null) return { ok: false, message: 'no saved game' };
-  const saved = data as Record<string, unknown>;
-  const spec = checkSpec(saved.spec);
-  if (!spec.ok) return spec;
-  const { log } = saved;
-  if (!Array.isArray(log) || !log.every((entry) => typeof entry === 'object' && entry !== null)) {
-    return { ok: false, message: 'no move list' };
-  }
-  const table = restoreTable(spec.value, log as LogEntry<ShatraIntent>[]);
-  if (!table.ok) return { ok: false, message: table.message };
-  // The log as the table keeps it: nothing but what the intents say.
-  return { ok: true, value: savedOf(spec.value, table.value) };
+  return readSavedLog(data, {
+    checkSpec,
+    replay: (spec, log) => restoreTable(spec, log as LogEntry<ShatraIntent>[]),
+    saved: savedOf,
+  });
 }
 
 /** The saved game (storage.ts checks the envelope; the readers replay the game). */
