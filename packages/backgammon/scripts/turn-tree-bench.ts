@@ -48,47 +48,15 @@ function report(name: string, at: Position, dice: Dice, variant: VariantKey = 'b
 }
 
 const doubles = [1, 2, 3, 4, 5, 6].map((d) => [d, d] as [Die, Die]);
-// Fifteen singles, nothing of the opponent's in the way: the most checkers free to move.
-const spread = position(
-  {
-    24: 1,
-    22: 1,
-    20: 1,
-    18: 1,
-    16: 1,
-    14: 1,
-    12: 1,
-    11: 1,
-    10: 1,
-    9: 1,
-    8: 1,
-    7: 1,
-    6: 1,
-    5: 1,
-    4: 1,
-  },
-  { 2: 15 },
-);
-const barOne = position(
-  {
-    25: 1,
-    22: 1,
-    20: 1,
-    18: 1,
-    16: 1,
-    14: 1,
-    12: 1,
-    11: 1,
-    10: 1,
-    9: 1,
-    8: 1,
-    7: 1,
-    6: 1,
-    5: 1,
-    4: 1,
-  },
-  { 2: 15 },
-);
+/** Fourteen singles on 22 … 4 and one more on `first`: the most checkers free to move. */
+function singles(first: number) {
+  const player: Record<number, number> = { [first]: 1 };
+  for (const point of [22, 20, 18, 16, 14, 12, 11, 10, 9, 8, 7, 6, 5, 4]) player[point] = 1;
+  return position(player, { 2: 15 });
+}
+// Fifteen singles, nothing of the opponent's in the way; the same with one on the bar.
+const spread = singles(24);
+const barOne = singles(25);
 
 console.log('| position | roll | plays | routes | nodes | branches | JSON KiB | build ms |');
 console.log('| --- | --- | --: | --: | --: | --: | --: | --: |');
