@@ -30,12 +30,27 @@ function dispatch<T extends ClientMessageType>(
   return (HANDLERS[message.type] as Handler<T>)(context, message);
 }
 
+/**
+ * The `id` of a message the edge refused for its shape, so that the error still answers it. Only
+ * JSON that parsed gets here (at most 16 KiB), so reading it again is cheap and cannot throw.
+ */
+function idOfRefused(text: string): number | undefined {
+  try {
+    const value = JSON.parse(text) as { id?: unknown };
+    const { id } = value ?? {};
+    return Number.isSafeInteger(id) && (id as number) >= 0 ? (id as number) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Handles one text frame: parsed at the edge, then its handler; never throws. */
 export async function route(context: Context, text: string): Promise<void> {
   const { conn } = context;
   const parsed = parseClientMessage(text);
   if (!parsed.ok) {
-    conn.error(parsed.error, parsed.message);
+    const unread = parsed.error === 'bad-json' || parsed.error === 'too-large';
+    conn.error(parsed.error, parsed.message, unread ? undefined : idOfRefused(text));
     if (parsed.error === 'unsupported-version') conn.close(CLOSE_POLICY, 'unsupported version');
     return;
   }
