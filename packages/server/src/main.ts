@@ -8,12 +8,12 @@ const options = configFromEnv(process.env, process.cwd());
 const server = await startServer(options);
 const shown = server.url.replace('://127.0.0.1:', '://localhost:');
 const { restored, failed } = server.restored;
+const notReplayable = failed.length ? `, not replayable: ${failed.join(' ')}` : '';
+console.log(`data: ${server.where} (${server.services.storage})`);
+console.log(`games restored: ${restored}${notReplayable}`);
+// The lines tests and scripts wait for come last: everything above is printed by then.
 console.log(`ludus server listening at ${server.url}`);
 console.log(`ludus is running at ${shown} (Ctrl+C stops it)`);
-console.log(`data: ${server.where} (${server.services.storage})`);
-console.log(
-  `games restored: ${restored}${failed.length ? `, not replayable: ${failed.join(' ')}` : ''}`,
-);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
