@@ -1,7 +1,7 @@
 // A client that disconnects mid-turn (its move sent, the socket closed before the answer) and
 // comes back with hello's lastSeen: it gets exactly what it missed, its own move included, and
 // plays on; nothing lost, nothing twice.
-import type { TableEvent } from '@ludus/session';
+import type { TableEvent, TableView } from '@ludus/session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from './support/client';
 import { createGame, guest } from './support/http';
@@ -38,14 +38,8 @@ describe('disconnect mid-turn, reconnect, resync', () => {
     await a.closed;
     expect(leftAt).toBeGreaterThanOrEqual(10);
     // Black plays on (its roll, its move) until White is to act again.
-    await b.next(
-      (m) =>
-        m.type === 'view' &&
-        m.table === table &&
-        (m.view as { toAct: string[]; seq: number }).toAct.includes('white') &&
-        (m.view as { seq: number }).seq > leftAt + 1,
-      20_000,
-    );
+    const whiteToAct = (view: TableView) => view.toAct.includes('white') && view.seq > leftAt + 1;
+    await b.next((m) => m.type === 'view' && m.table === table && whiteToAct(m.view), 20_000);
 
     const again = await TestClient.connect(server.url, { cookie: white, hello: false });
     again.send({ type: 'hello', v: 1, lastSeen: [{ table, seq: leftAt }] });
