@@ -32,7 +32,10 @@ export const PasswordSchema = z
 export const GuestRequestSchema = z.strictObject({ name: PlayerNameSchema });
 
 /** `POST /api/register` and `POST /api/login`. */
-export const CredentialsSchema = z.strictObject({ name: PlayerNameSchema, password: PasswordSchema });
+export const CredentialsSchema = z.strictObject({
+  name: PlayerNameSchema,
+  password: PasswordSchema,
+});
 
 /**
  * `POST /api/games`: a backgammon money session (matchLength 0, with the Jacoby rule and
