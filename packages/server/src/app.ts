@@ -33,6 +33,11 @@ export interface ServerOptions {
   readonly limits?: Partial<Limits>;
   /** Fastify's request log (off by default: the tests and the start script print their own). */
   readonly logRequests?: boolean;
+  /**
+   * Behind a proxy that terminates TLS: trust its X-Forwarded-* headers (Fastify's trustProxy),
+   * so that the same-origin check and the cookie's Secure flag see https and the real host.
+   */
+  readonly trustProxy?: boolean | string;
 }
 
 export interface RunningServer {
@@ -78,7 +83,11 @@ function makeServices(storage: Storage, limits: Limits): Services {
 }
 
 async function buildApp(services: Services, options: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logRequests ?? false, bodyLimit: 16 * 1024 });
+  const app = Fastify({
+    logger: options.logRequests ?? false,
+    bodyLimit: 16 * 1024,
+    trustProxy: options.trustProxy ?? false,
+  });
   await app.register(cookie);
   await app.register(rateLimit, {
     max: services.limits.httpPerMinute,

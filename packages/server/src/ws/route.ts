@@ -20,11 +20,32 @@ import { stopWatching } from './watching';
  */
 export const MAX_FRAME_BYTES = 64 * 1024;
 
-function teardown(context: Context, stopSessions: () => void): void {
+/** A socket that has not answered the last ping within this long is dropped (a dead peer). */
+const HEARTBEAT_MS = 30_000;
+
+/** Pings the peer; ends the socket when the previous ping went unanswered. */
+function heartbeat(socket: WebSocket): () => void {
+  let alive = true;
+  socket.on('pong', () => {
+    alive = true;
+  });
+  const timer = setInterval(() => {
+    if (!alive) {
+      socket.terminate();
+      return;
+    }
+    alive = false;
+    socket.ping();
+  }, HEARTBEAT_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+function teardown(context: Context, stops: readonly (() => void)[]): void {
   const { conn } = context;
   for (const table of [...conn.watching.keys()]) stopWatching(context, table);
   conn.stopLobby?.();
-  stopSessions();
+  for (const stop of stops) stop();
 }
 
 function onFrame(context: Context, credits: Credits, data: RawData, isBinary: boolean): void {
@@ -54,7 +75,8 @@ function attach(services: Services, socket: WebSocket, token: string | undefined
     if (message.session === conn.session?.id) conn.close(CLOSE_SIGNED_OUT, 'signed out');
   });
   socket.on('message', (data, isBinary) => onFrame(context, credits, data, isBinary));
-  socket.on('close', () => teardown(context, stopSessions));
+  const stopHeartbeat = heartbeat(socket);
+  socket.on('close', () => teardown(context, [stopSessions, stopHeartbeat]));
   socket.on('error', () => socket.terminate());
 }
 
