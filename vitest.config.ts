@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
 const browserTests = 'packages/web/test/browser/**/*.test.{ts,tsx}';
 const budgetTests = 'packages/web/test/budget/**/*.test.{ts,tsx}';
 const webGlobalSetup = ['packages/web/test/helpers/global-setup.ts'];
+// The game server's tests start servers, child processes and a PostgreSQL cluster of their own
+// (global setup): a project apart, so that a run of the pure packages does not pay for them.
+const serverTests = 'packages/server/test/**/*.test.ts';
 
 export default defineConfig({
   test: {
@@ -17,7 +20,15 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/test/**/*.test.ts', 'packages/*/test/**/*.test.tsx'],
-          exclude: ['**/node_modules/**', browserTests, budgetTests],
+          exclude: ['**/node_modules/**', browserTests, budgetTests, serverTests],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: [serverTests],
+          globalSetup: ['packages/server/test/support/global-setup.ts'],
         },
       },
       {

@@ -1,4 +1,6 @@
-// `npm start`: build the web app for production and serve it at http://localhost:8080.
+// `npm start`: build the web app for production, then start the game server, which serves it
+// and the API at http://localhost:8080 (PORT, HOST, LUDUS_DATA_DIR and DATABASE_URL as in
+// packages/server/src/config.ts; SQLite in ./data unless DATABASE_URL names a PostgreSQL).
 import { spawn, spawnSync } from 'node:child_process';
 
 const vite = 'node_modules/.bin/vite';
@@ -8,17 +10,10 @@ if (build.status !== 0) {
   process.exit(build.status ?? 1);
 }
 
-const address = 'http://localhost:8080';
-const preview = spawn(vite, ['preview', 'packages/web', '--port', '8080', '--strictPort'], {
-  stdio: ['inherit', 'pipe', 'inherit'],
+// The server prints its address and its data directory once it listens.
+const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, PORT: process.env.PORT ?? '8080' },
 });
-let announced = false;
-preview.stdout.on('data', (chunk) => {
-  process.stdout.write(chunk);
-  if (!announced && String(chunk).includes('8080')) {
-    announced = true;
-    console.log(`\nludus is running at ${address} (Ctrl+C stops it)`);
-  }
-});
-preview.on('exit', (code) => process.exit(code ?? 0));
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => preview.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -2,20 +2,34 @@
 // Debian). A missing package is never skipped: either it gets installed or the run fails saying
 // what to install.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 
-/** Debian package name → a file that proves it is installed. */
+/** PostgreSQL's server programs live under its major version: /usr/lib/postgresql/<major>/bin. */
+function postgresInstalled() {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return false;
+  return readdirSync(root).some((major) => existsSync(`${root}/${major}/bin/initdb`));
+}
+
+/** Debian package name → a file that proves it is installed, or a check that does. */
 export const systemPackages = {
   gnubg: '/usr/games/gnubg',
   chromium: '/usr/bin/chromium',
+  // The server's tests start a throw-away cluster (packages/server/test/support/postgres.ts).
+  postgresql: postgresInstalled,
 };
+
+function installed(name) {
+  const proof = systemPackages[name];
+  return typeof proof === 'function' ? proof() : existsSync(proof);
+}
 
 function isRoot() {
   return typeof process.getuid === 'function' && process.getuid() === 0;
 }
 
 export function ensureSystemPackages(names = Object.keys(systemPackages)) {
-  const missing = names.filter((name) => !existsSync(systemPackages[name]));
+  const missing = names.filter((name) => !installed(name));
   if (missing.length === 0) return;
   const hint = `apt-get update && apt-get install -y ${missing.join(' ')}`;
   if (!isRoot()) {
@@ -28,7 +42,7 @@ export function ensureSystemPackages(names = Object.keys(systemPackages)) {
     stdio: 'inherit',
     env,
   });
-  const still = missing.filter((name) => !existsSync(systemPackages[name]));
+  const still = missing.filter((name) => !installed(name));
   if (install.status !== 0 || still.length > 0) {
     throw new Error(`could not install ${still.join(', ')}; install them with: ${hint}`);
   }

@@ -138,7 +138,11 @@ function describe(issue: Issue, prefix: readonly PropertyKey[] = []): string {
   return `${pathText(path)}: ${fault(issue)}`;
 }
 
-function checked<T>(schema: z.ZodMiniType<T>, value: unknown): Result<T, 'bad-message'> {
+/**
+ * A value already read from JSON (an HTTP body the server's parser read) against `schema`: the
+ * value, or `bad-message` with the path and the fault, as a WebSocket message is described.
+ */
+export function checked<T>(schema: z.ZodMiniType<T>, value: unknown): Result<T, 'bad-message'> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return { ok: true, value: parsed.data };
   const first = parsed.error.issues[0];

@@ -3,6 +3,7 @@
 // PROTOCOL.md documents both.
 export * from './bounds';
 export * from './edge';
+export * from './http';
 export * from './online';
 export * from './table';
 export * from './worker';

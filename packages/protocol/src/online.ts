@@ -41,6 +41,7 @@ export const ERROR_CODES = [
   'not-your-turn',
   'stale',
   'illegal',
+  'seat-taken',
   'forbidden',
   'rate-limited',
   'internal',
@@ -102,6 +103,13 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
   }),
   z.strictObject({ type: z.literal('lobby-subscribe'), id: MessageIdSchema }),
   z.strictObject({ type: z.literal('ping'), id: MessageIdSchema }),
+  /** Take an open seat (the given one, or any free one) at a table that has one. */
+  z.strictObject({
+    type: z.literal('join'),
+    id: MessageIdSchema,
+    table: TableIdSchema,
+    seat: z.optional(SeatSchema),
+  }),
 ]);
 
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
@@ -125,13 +133,19 @@ const ViewShapeSchema = z.object({
 });
 const TableViewSchema = z.custom<TableView>((value) => ViewShapeSchema.safeParse(value).success);
 
+/** Who sits in each seat; null = the seat is free. */
+const SeatNamesSchema = z.object({ white: z.nullable(NameSchema), black: z.nullable(NameSchema) });
+
+/** open: a seat is free; playing: both seats taken; finished: the match or game is over. */
+export const TableStatusSchema = z.enum(['open', 'playing', 'finished']);
+export type TableStatus = z.infer<typeof TableStatusSchema>;
+
 export const LobbyTableSchema = z.object({
   table: TableIdSchema,
   game: GameKindSchema,
   /** Points to win; 0 = money play and Shatra. */
   matchLength: intIn(0, MAX_MATCH_LENGTH),
-  /** Who sits in each seat; null = the seat is free. */
-  seats: z.object({ white: z.nullable(NameSchema), black: z.nullable(NameSchema) }),
+  seats: SeatNamesSchema,
   spectators: intIn(0, 1_000_000),
 });
 
@@ -140,7 +154,8 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('welcome'),
     id: MessageIdSchema,
     v: z.literal(ONLINE_PROTOCOL_VERSION),
-    you: z.object({ name: NameSchema, guest: z.boolean() }),
+    /** null: a visitor who has not signed in (nor chosen a guest name) may watch, not act. */
+    you: z.nullable(z.object({ name: NameSchema, guest: z.boolean() })),
   }),
   z.object({
     type: z.literal('view'),
@@ -174,6 +189,13 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
     tables: z.array(LobbyTableSchema).check(z.maxLength(MAX_LOBBY_TABLES)),
   }),
   z.object({ type: z.literal('pong'), id: MessageIdSchema }),
+  z.object({
+    type: z.literal('seats'),
+    id: MessageIdSchema,
+    table: TableIdSchema,
+    seats: SeatNamesSchema,
+    status: TableStatusSchema,
+  }),
 ]);
 
 export type ServerMessage = z.infer<typeof ServerMessageSchema>;

@@ -30,6 +30,8 @@ export const CLIENT_SAMPLES: readonly ClientMessage[] = [
   { type: 'lobby-subscribe', id: 6 },
   { type: 'ping' },
   { type: 'ping', id: 7 },
+  { type: 'join', id: 8, table: 'bg-7' },
+  { type: 'join', table: 'bg-7', seat: 'black' },
 ];
 
 const view = {
@@ -48,6 +50,7 @@ const view = {
 export const SERVER_SAMPLES: readonly ServerMessage[] = [
   { type: 'welcome', id: 1, v: 1, you: { name: 'Aigerim', guest: false } },
   { type: 'welcome', v: 1, you: { name: 'guest-4711', guest: true } },
+  { type: 'welcome', v: 1, you: null },
   { type: 'view', id: 2, table: 'bg-7', view },
   {
     type: 'events',
@@ -92,4 +95,13 @@ export const SERVER_SAMPLES: readonly ServerMessage[] = [
     ],
   },
   { type: 'pong', id: 7 },
+  {
+    type: 'seats',
+    id: 8,
+    table: 'bg-7',
+    seats: { white: 'Aigerim', black: 'Bolat' },
+    status: 'playing',
+  },
+  { type: 'seats', table: 'sh_1', seats: { white: 'Dana', black: null }, status: 'open' },
+  { type: 'error', id: 8, code: 'seat-taken', message: 'no free seat' },
 ];

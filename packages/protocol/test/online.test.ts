@@ -25,6 +25,7 @@ const ALL_CLIENT_TYPES: readonly ClientMessageType[] = [
   'chat',
   'lobby-subscribe',
   'ping',
+  'join',
 ];
 const ALL_SERVER_TYPES: readonly ServerMessageType[] = [
   'welcome',
@@ -34,6 +35,7 @@ const ALL_SERVER_TYPES: readonly ServerMessageType[] = [
   'chat',
   'lobby',
   'pong',
+  'seats',
 ];
 
 describe('client ↔ server messages round-trip through JSON and the parsers', () => {

@@ -1,0 +1,145 @@
+// The server: storage opened and migrated, unfinished games rebuilt, then Fastify with the HTTP
+// routes, the WebSocket and (when built) the web app. `startServer` returns once it listens.
+import { existsSync } from 'node:fs';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Accounts } from './auth/accounts';
+import { ChatFlood } from './chat/flood';
+import { openStorage, type Storage, type StorageConfig } from './db/connect';
+import { GameRegistry } from './games/registry';
+import { accountRoutes } from './http/accounts';
+import { refuse } from './http/errors';
+import { gameRoutes } from './http/games';
+import { healthRoutes } from './http/health';
+import { rateLimitStore } from './http/rate-limit';
+import { DEFAULT_LIMITS, type Limits, type Services } from './services';
+import { type AccountBroadcast, inProcessBus, type TableBroadcast } from './shared/bus';
+import { inProcessLobby } from './shared/lobby';
+import { inProcessOwnership } from './shared/ownership';
+import { inProcessPresence } from './shared/presence';
+import { inProcessRateCounters } from './shared/rate-limit';
+import { MAX_FRAME_BYTES, socketRoute } from './ws/route';
+
+export interface ServerOptions {
+  readonly storage: StorageConfig;
+  readonly host?: string;
+  /** 0: any free port (tests). */
+  readonly port?: number;
+  /** The built web app to serve at `/`, when the directory exists. */
+  readonly webRoot?: string;
+  readonly limits?: Partial<Limits>;
+  /** Fastify's request log (off by default: the tests and the start script print their own). */
+  readonly logRequests?: boolean;
+  /**
+   * Behind a proxy that terminates TLS: trust its X-Forwarded-* headers (Fastify's trustProxy),
+   * so that the same-origin check and the cookie's Secure flag see https and the real host.
+   */
+  readonly trustProxy?: boolean | string;
+}
+
+export interface RunningServer {
+  readonly app: FastifyInstance;
+  readonly services: Services;
+  /** http://host:port */
+  readonly url: string;
+  /** Where the data lives, for people. */
+  readonly where: string;
+  readonly restored: { readonly restored: number; readonly failed: readonly string[] };
+  close(): Promise<void>;
+}
+
+const log = (message: string, error?: unknown) => {
+  console.error(`[ludus] ${message}${error ? `: ${String(error)}` : ''}`);
+};
+
+function makeServices(storage: Storage, limits: Limits): Services {
+  const now = () => new Date();
+  const tables = inProcessBus<TableBroadcast>();
+  const lobby = inProcessLobby();
+  const games = new GameRegistry({
+    db: storage.db,
+    bus: tables,
+    lobby,
+    ownership: inProcessOwnership(),
+    now,
+    log,
+  });
+  return {
+    db: storage.db,
+    storage: storage.where.startsWith('postgres') ? 'postgres' : 'sqlite',
+    accounts: new Accounts(storage.db, now),
+    games,
+    lobby,
+    presence: inProcessPresence(),
+    tables,
+    sessions: inProcessBus<AccountBroadcast>(),
+    chatFlood: new ChatFlood(),
+    limits,
+    log,
+  };
+}
+
+async function buildApp(services: Services, options: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logRequests ?? false,
+    bodyLimit: 16 * 1024,
+    trustProxy: options.trustProxy ?? false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    max: services.limits.httpPerMinute,
+    timeWindow: 60_000,
+    store: rateLimitStore(inProcessRateCounters()),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      error: 'rate-limited',
+      message: `too many requests: try again in ${context.after}`,
+    }),
+  });
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  app.setErrorHandler((error: { statusCode?: number; message?: string }, _request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.code(429).send(error);
+    if (status < 500) return refuse(reply, 'bad-request', error.message ?? 'bad request');
+    log('request failed', error);
+    return refuse(reply, 'internal', 'the server failed');
+  });
+  healthRoutes(app, services);
+  accountRoutes(app, services);
+  gameRoutes(app, services);
+  socketRoute(app, services);
+  if (options.webRoot && existsSync(options.webRoot)) {
+    // The app routes with the URL's hash: `/` and its assets are all there is to serve.
+    await app.register(fastifyStatic, { root: options.webRoot, prefix: '/' });
+  }
+  return app;
+}
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const storage = await openStorage(options.storage);
+  const services = makeServices(storage, { ...DEFAULT_LIMITS, ...options.limits });
+  const restored = await services.games.restoreAll();
+  const app = await buildApp(services, options);
+  const sweep = setInterval(() => services.chatFlood.sweep(), 60_000);
+  sweep.unref();
+  await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 8080 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const host = options.host ?? '127.0.0.1';
+  return {
+    app,
+    services,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    where: storage.where,
+    restored,
+    async close() {
+      clearInterval(sweep);
+      await app.close();
+      await services.games.idle();
+      await storage.close();
+    },
+  };
+}

@@ -1,0 +1,24 @@
+// The server's settings from the environment: PORT (8080), HOST (127.0.0.1: loopback only, until
+// a deployment puts a proxy in front and says otherwise), LUDUS_DATA_DIR (./data) for SQLite, or
+// DATABASE_URL for PostgreSQL, LUDUS_WEB_ROOT (packages/web/dist) for the built web app, and
+// LUDUS_TRUST_PROXY (`1`, or the proxy's addresses) behind a proxy that terminates TLS.
+import { resolve } from 'node:path';
+import type { ServerOptions } from './app';
+
+export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string): ServerOptions {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new Error(`PORT must be a port number, not ${env.PORT}`);
+  }
+  const url = env.DATABASE_URL?.trim();
+  const proxy = env.LUDUS_TRUST_PROXY?.trim();
+  return {
+    host: env.HOST?.trim() || '127.0.0.1',
+    port,
+    storage: url
+      ? { kind: 'postgres', url }
+      : { kind: 'sqlite', dataDir: resolve(cwd, env.LUDUS_DATA_DIR ?? 'data') },
+    webRoot: resolve(cwd, env.LUDUS_WEB_ROOT ?? 'packages/web/dist'),
+    trustProxy: !proxy ? false : proxy === '1' || proxy === 'true' ? true : proxy,
+  };
+}

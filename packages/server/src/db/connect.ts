@@ -1,0 +1,56 @@
+// Opening the database: embedded SQLite in the data directory by default, PostgreSQL when a URL
+// is given; migrations run before anything else touches it.
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { migrations } from './migrations';
+import type { Database } from './schema';
+
+export type StorageConfig =
+  | { readonly kind: 'sqlite'; readonly dataDir: string }
+  | { readonly kind: 'postgres'; readonly url: string };
+
+export interface Storage {
+  readonly db: Kysely<Database>;
+  /** Where the data lives, for people: the SQLite file, or the PostgreSQL URL without password. */
+  readonly where: string;
+  close(): Promise<void>;
+}
+
+function openSqlite(dataDir: string): { db: Kysely<Database>; where: string } {
+  const dir = resolve(dataDir);
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'ludus.sqlite');
+  const database = new SQLite(file);
+  // WAL lets readers run beside the one writer; synchronous=FULL syncs every commit, so that an
+  // event a client was sent survives a crash of the machine, not only of the process.
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = FULL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), where: file };
+}
+
+function openPostgres(url: string): { db: Kysely<Database>; where: string } {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const shown = new URL(url);
+  if (shown.password) shown.password = '***';
+  return {
+    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    where: `${shown}`,
+  };
+}
+
+/** Opens the database and brings its schema up to date; throws when either fails. */
+export async function openStorage(config: StorageConfig): Promise<Storage> {
+  const { db, where } =
+    config.kind === 'sqlite' ? openSqlite(config.dataDir) : openPostgres(config.url);
+  const migrated = await new Migrator({ db, provider: migrations }).migrateToLatest();
+  if (migrated.error) {
+    await db.destroy();
+    throw new Error(`database migration failed: ${String(migrated.error)}`);
+  }
+  return { db, where, close: () => db.destroy() };
+}

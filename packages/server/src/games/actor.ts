@@ -1,0 +1,148 @@
+// One game as an actor: its table, its seats and one serial queue. Every change (an intent, a
+// seat taken) runs in the queue: checked, written durably, and only then made current and
+// broadcast, so that an event any client has seen survives a crash (PROTOCOL.md, "Ordering").
+import type { ErrorCode } from '@ludus/protocol';
+import {
+  apply,
+  type Intent,
+  SEATS,
+  type Seat,
+  seqOf,
+  type Table,
+  type TableView,
+  view,
+} from '@ludus/session';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { Bus, TableBroadcast } from '../shared/bus';
+import { resultOf, statusOf } from './outcome';
+import { SerialQueue } from './queue';
+import { appendEvents, writeSeats } from './store';
+import type { GameInfo, Player, Seats, TableStatus } from './types';
+
+export interface ActorDeps {
+  readonly db: Kysely<Database>;
+  readonly bus: Bus<TableBroadcast>;
+  /** Seats or status changed (the lobby lists it anew). */
+  readonly changed: (actor: GameActor) => void;
+  readonly now: () => Date;
+  readonly log: (message: string, error?: unknown) => void;
+}
+
+export type Refusal = {
+  readonly ok: false;
+  readonly error: ErrorCode;
+  readonly message: string;
+  /** A stale intent's answer: the table as the seat should have seen it. */
+  readonly view?: TableView;
+};
+
+export type Outcome<T> = { readonly ok: true; readonly value: T } | Refusal;
+
+const refuse = (error: ErrorCode, message: string, extra: { view?: TableView } = {}): Refusal => ({
+  ok: false,
+  error,
+  message: message.slice(0, 200),
+  ...extra,
+});
+
+export const tableTopic = (id: string) => `table:${id}`;
+
+export class GameActor {
+  private readonly queue = new SerialQueue();
+
+  constructor(
+    private readonly deps: ActorDeps,
+    readonly info: GameInfo,
+    private table: Table,
+    private seats: Seats,
+  ) {}
+
+  get current(): { readonly table: Table; readonly seats: Seats; readonly status: TableStatus } {
+    return { table: this.table, seats: this.seats, status: statusOf(this.table, this.seats) };
+  }
+
+  /** The seat `userId` holds here, if any (a player holds at most one). */
+  seatOf(userId: string | undefined): Seat | undefined {
+    return userId === undefined ? undefined : SEATS.find((s) => this.seats[s]?.id === userId);
+  }
+
+  /** Applies `intent` for the seat `userId` holds, if `seq` is the table's last event. */
+  intent(userId: string, seq: number, intent: Intent): Promise<Outcome<number>> {
+    return this.queue.run(async () => {
+      const seat = this.seatOf(userId);
+      if (!seat) return refuse('not-seated', 'you have no seat at this table');
+      const { table } = this;
+      const current = seqOf(table);
+      if (seq !== current) {
+        return refuse('stale', `the table is at event ${current}`, { view: view(table, seat) });
+      }
+      if (statusOf(table, this.seats) === 'open') {
+        return refuse('not-your-turn', 'waiting for an opponent to take the other seat');
+      }
+      const applied = apply(table, seat, intent);
+      if (!applied.ok) {
+        const code = applied.error === 'not-your-turn' ? 'not-your-turn' : 'illegal';
+        return refuse(code, `${applied.error}: ${applied.message}`);
+      }
+      const next = applied.value.table;
+      const { events } = applied.value;
+      try {
+        await appendEvents(this.deps.db, this.info.id, {
+          fromSeq: current,
+          events,
+          status: statusOf(next, this.seats),
+          result: resultOf(next),
+          at: this.deps.now().toISOString(),
+        });
+      } catch (error) {
+        this.deps.log(`game ${this.info.id}: the event was not written`, error);
+        return refuse('internal', 'the intent could not be saved; it was not applied');
+      }
+      this.table = next;
+      const views = { white: view(next, 'white'), black: view(next, 'black') };
+      this.deps.bus.publish(tableTopic(this.info.id), { kind: 'events', events, views });
+      if (statusOf(next, this.seats) !== statusOf(table, this.seats)) this.announceSeats();
+      return { ok: true, value: seqOf(next) };
+    });
+  }
+
+  /** Seats `player` at `wanted` (or the free seat); a player may hold one seat of a table. */
+  join(player: Player, wanted?: Seat): Promise<Outcome<Seat>> {
+    return this.queue.run(async () => {
+      if (this.seatOf(player.id)) return refuse('forbidden', 'you already have a seat here');
+      if (statusOf(this.table, this.seats) === 'finished') {
+        return refuse('seat-taken', 'the game is over');
+      }
+      const seat = wanted ?? SEATS.find((s) => this.seats[s] === null);
+      if (!seat || this.seats[seat] !== null) return refuse('seat-taken', 'no free seat');
+      const seats: Seats = { ...this.seats, [seat]: player };
+      try {
+        const at = this.deps.now().toISOString();
+        await writeSeats(this.deps.db, this.info.id, seats, statusOf(this.table, seats), at);
+      } catch (error) {
+        this.deps.log(`game ${this.info.id}: the seat was not written`, error);
+        return refuse('internal', 'the seat could not be saved');
+      }
+      this.seats = seats;
+      this.announceSeats();
+      return { ok: true, value: seat };
+    });
+  }
+
+  /** Settles when every change queued so far has (a clean shutdown waits for it). */
+  idle(): Promise<void> {
+    return this.queue.idle();
+  }
+
+  private announceSeats(): void {
+    const { seats, status } = this.current;
+    this.deps.bus.publish(tableTopic(this.info.id), {
+      kind: 'seats',
+      seats: { white: seats.white?.name ?? null, black: seats.black?.name ?? null },
+      users: { white: seats.white?.id ?? null, black: seats.black?.id ?? null },
+      status,
+    });
+    this.deps.changed(this);
+  }
+}

@@ -1,0 +1,189 @@
+// The games this process runs: made new, rebuilt from the database at start (every unfinished
+// game) or on demand (a finished one watched or downloaded), each an actor. The lobby directory
+// hears of every public game's seats and status.
+import { randomBytes } from 'node:crypto';
+import type { CreateGameRequest } from '@ludus/protocol';
+import {
+  createTable,
+  restore,
+  type Seat,
+  seededDiceProvider,
+  type Table,
+  type TableSpec,
+} from '@ludus/session';
+import type { LobbyDirectory } from '../shared/lobby';
+import type { Ownership } from '../shared/ownership';
+import { type ActorDeps, GameActor, type Outcome } from './actor';
+import { statusOf } from './outcome';
+import { eventsOf, findGame, type GameRow, insertGame, seatsOf, unfinishedGameIds } from './store';
+import type { Player, Seats, Visibility } from './types';
+
+export interface RegistryDeps extends Omit<ActorDeps, 'changed'> {
+  readonly lobby: LobbyDirectory;
+  readonly ownership: Ownership;
+}
+
+/** 72 random bits, URL-safe: an invite link cannot be guessed. */
+const newGameId = () => randomBytes(9).toString('base64url');
+
+/**
+ * A fresh seed per game from the system's CSPRNG; the issue "Trust online" replaces it by
+ * verifiable dice. 32 bits: what the seeded provider (xoshiro128 through splitmix32) takes.
+ */
+const newSeed = () => randomBytes(4).readUInt32BE(0);
+
+const HUMAN = { kind: 'human' } as const;
+
+function specOf(request: CreateGameRequest): TableSpec {
+  const seats = { white: HUMAN, black: HUMAN };
+  if (request.game === 'shatra') return { game: 'shatra', seats };
+  return {
+    game: request.game,
+    matchLength: request.matchLength ?? 0,
+    ...(request.jacoby ? { jacoby: true } : {}),
+    ...(request.beavers ? { beavers: true } : {}),
+    seats,
+  };
+}
+
+/** Options the rules would take but that mean nothing for the game asked for. */
+function optionsProblem(request: CreateGameRequest): string | undefined {
+  const money = request.game === 'backgammon' && (request.matchLength ?? 0) === 0;
+  if ((request.jacoby || request.beavers) && !money) {
+    return 'jacoby and beavers are options of backgammon money play (matchLength 0)';
+  }
+  if (request.game === 'shatra' && request.matchLength)
+    return 'Shatra is played one game at a time';
+  return undefined;
+}
+
+export class GameRegistry {
+  private readonly actors = new Map<string, GameActor>();
+  private readonly loading = new Map<string, Promise<GameActor | undefined>>();
+  private readonly actorDeps: ActorDeps;
+
+  constructor(private readonly deps: RegistryDeps) {
+    this.actorDeps = { ...deps, changed: (actor) => this.list(actor) };
+  }
+
+  /** Rebuilds every unfinished game; a game whose log no longer replays is reported, not run. */
+  async restoreAll(): Promise<{ restored: number; failed: string[] }> {
+    const failed: string[] = [];
+    for (const id of await unfinishedGameIds(this.deps.db)) {
+      if (!(await this.get(id))) failed.push(id);
+    }
+    return { restored: this.actors.size, failed };
+  }
+
+  async create(creator: Player, request: CreateGameRequest): Promise<Outcome<GameActor>> {
+    const problem = optionsProblem(request);
+    if (problem) return { ok: false, error: 'bad-message', message: problem };
+    const spec = specOf(request);
+    const seed = newSeed();
+    const made = createTable(spec, seededDiceProvider(seed));
+    if (!made.ok) return { ok: false, error: 'bad-message', message: made.message };
+    const id = newGameId();
+    const seat: Seat = request.seat ?? 'white';
+    const seats: Seats = { white: null, black: null, [seat]: creator };
+    const at = this.deps.now().toISOString();
+    const visibility: Visibility = request.visibility ?? 'open';
+    await insertGame(this.deps.db, {
+      id,
+      game: spec.game,
+      spec: JSON.stringify(spec),
+      seed: String(seed),
+      visibility,
+      status: statusOf(made.value, seats),
+      white_user: seats.white?.id ?? null,
+      black_user: seats.black?.id ?? null,
+      seq: 0,
+      result: null,
+      created_by: creator.id,
+      created_at: at,
+      updated_at: at,
+    });
+    await this.deps.ownership.claim(id);
+    const actor = new GameActor(
+      this.actorDeps,
+      { id, visibility, createdAt: at },
+      made.value,
+      seats,
+    );
+    this.actors.set(id, actor);
+    this.list(actor);
+    return { ok: true, value: actor };
+  }
+
+  /** The game's actor, rebuilt from the database when not in memory; undefined if none. */
+  get(id: string): Promise<GameActor | undefined> {
+    const actor = this.actors.get(id);
+    if (actor) return Promise.resolve(actor);
+    // One load per game even when several sockets ask at once.
+    let loading = this.loading.get(id);
+    if (!loading) {
+      loading = this.load(id).finally(() => this.loading.delete(id));
+      this.loading.set(id, loading);
+    }
+    return loading;
+  }
+
+  /** Waits for every game's queued changes (a clean shutdown). */
+  async idle(): Promise<void> {
+    await Promise.all([...this.actors.values()].map((actor) => actor.idle()));
+  }
+
+  private async load(id: string): Promise<GameActor | undefined> {
+    const row = await findGame(this.deps.db, id);
+    if (!row) return undefined;
+    const table = await this.rebuild(row);
+    if (!table) return undefined;
+    if (!(await this.deps.ownership.claim(id))) return undefined;
+    const info = {
+      id,
+      visibility: row.visibility as Visibility,
+      createdAt: row.created_at,
+    };
+    const actor = new GameActor(this.actorDeps, info, table, await seatsOf(this.deps.db, row));
+    this.actors.set(id, actor);
+    this.list(actor);
+    return actor;
+  }
+
+  /** Replays the stored intents with the game's seed; the replayed dice must match the stored. */
+  private async rebuild(row: GameRow): Promise<Table | undefined> {
+    const stored = await eventsOf(this.deps.db, row.id);
+    const spec = JSON.parse(row.spec) as TableSpec;
+    const log = stored.map(({ seat, intent }) => ({ seat, intent: intent as never }));
+    const restored = restore({ spec, log }, seededDiceProvider(Number(row.seed)));
+    if (!restored.ok) {
+      this.deps.log(`game ${row.id} does not replay: ${restored.error}: ${restored.message}`);
+      return undefined;
+    }
+    const table = restored.value;
+    const same =
+      table.events.length === stored.length &&
+      table.events.every((e, i) => JSON.stringify(e.dice) === JSON.stringify(stored[i]?.dice));
+    if (!same || table.events.length !== Number(row.seq)) {
+      this.deps.log(`game ${row.id} does not replay: its stored dice or seq differ`);
+      return undefined;
+    }
+    return table;
+  }
+
+  /** Puts a public, unfinished game in the lobby; takes any other out. */
+  private list(actor: GameActor): void {
+    const { table, seats, status } = actor.current;
+    if (actor.info.visibility !== 'open' || status === 'finished') {
+      this.deps.lobby.remove(actor.info.id);
+      return;
+    }
+    this.deps.lobby.put({
+      table: actor.info.id,
+      game: table.spec.game,
+      matchLength: table.spec.game === 'shatra' ? 0 : table.spec.matchLength,
+      seats: { white: seats.white?.name ?? null, black: seats.black?.name ?? null },
+      status,
+      createdAt: actor.info.createdAt,
+    });
+  }
+}

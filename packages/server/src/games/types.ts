@@ -1,0 +1,22 @@
+// What the server knows of a game beyond the table: who sits where, who may find it.
+import type { TableStatus } from '@ludus/protocol';
+import type { Seat } from '@ludus/session';
+
+/** A user as a seat holder or a chat author. */
+export interface Player {
+  readonly id: string;
+  readonly name: string;
+  readonly guest: boolean;
+}
+
+export type Seats = Readonly<Record<Seat, Player | null>>;
+
+export type Visibility = 'open' | 'invite';
+
+export interface GameInfo {
+  readonly id: string;
+  readonly visibility: Visibility;
+  readonly createdAt: string;
+}
+
+export type { TableStatus };

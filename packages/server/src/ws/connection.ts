@@ -1,0 +1,62 @@
+// One client's socket: who it is (a session, or a visitor), which tables it watches (and its
+// seat at each), and the one queue its messages are handled in, in the order they came.
+import { randomUUID } from 'node:crypto';
+import type { ErrorCode, ServerMessage } from '@ludus/protocol';
+import type { Seat, TableEvent } from '@ludus/session';
+import type { WebSocket } from 'ws';
+import type { Session } from '../auth/accounts';
+import { SerialQueue } from '../games/queue';
+
+/** Close codes: 1008 (policy) for floods and protocol breaches; 4001 when the session ends. */
+export const CLOSE_POLICY = 1008;
+export const CLOSE_SIGNED_OUT = 4001;
+
+/**
+ * A server message as the server writes it: the protocol's, but with the session's (read-only)
+ * events, which the wire's schema describes as plain arrays.
+ */
+export type Outgoing =
+  | Exclude<ServerMessage, { type: 'events' }>
+  | {
+      readonly type: 'events';
+      readonly id?: number;
+      readonly table: string;
+      readonly events: readonly TableEvent[];
+    };
+
+export interface Watch {
+  readonly unsubscribe: () => void;
+  /** This client's seat at the table, kept current from the table's `seats` broadcasts. */
+  seat: Seat | undefined;
+}
+
+export class Connection {
+  readonly id = randomUUID();
+  readonly queue = new SerialQueue();
+  readonly watching = new Map<string, Watch>();
+  helloDone = false;
+  session: Session | undefined;
+  stopLobby: (() => void) | undefined;
+
+  constructor(readonly socket: WebSocket) {}
+
+  get user() {
+    return this.session?.user;
+  }
+
+  get open(): boolean {
+    return this.socket.readyState === this.socket.OPEN;
+  }
+
+  send(message: Outgoing): void {
+    if (this.open) this.socket.send(JSON.stringify(message));
+  }
+
+  error(code: ErrorCode, message: string, id?: number): void {
+    this.send({ type: 'error', ...(id === undefined ? {} : { id }), code, message });
+  }
+
+  close(code: number, reason: string): void {
+    if (this.open) this.socket.close(code, reason);
+  }
+}

@@ -1,0 +1,26 @@
+// intent: one move or decision for the seat this socket's player holds. The game's queue
+// decides (game/actor.ts); a refusal leaves the table as it was and says why. A stale intent
+// (its seq is not the table's) is answered with the fresh view as well.
+import type { Intent } from '@ludus/session';
+import type { Handler } from '../context';
+import { ensureWatching } from '../watching';
+
+export const intent: Handler<'intent'> = async (context, message) => {
+  const { conn, services } = context;
+  const user = conn.user;
+  if (!user) {
+    conn.error('unauthenticated', 'visitors may watch, not play', message.id);
+    return;
+  }
+  const actor = await services.games.get(message.table);
+  if (!actor) {
+    conn.error('unknown-table', `no table ${message.table}`, message.id);
+    return;
+  }
+  // A player acting on a table hears its events, whether or not it asked to watch.
+  if (actor.seatOf(user.id)) ensureWatching(context, actor);
+  const done = await actor.intent(user.id, message.seq, message.intent as Intent);
+  if (done.ok) return;
+  conn.error(done.error, done.message, message.id);
+  if (done.view) conn.send({ type: 'view', table: message.table, view: done.view });
+};

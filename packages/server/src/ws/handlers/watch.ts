@@ -1,0 +1,20 @@
+// watch / unwatch: follow a table (who sits where and this socket's view now, then every
+// event), or stop. Anybody may watch, a visitor too; an invite-only table by its id.
+import { type Handler, idOf } from '../context';
+import { ensureWatching, sendTable, stopWatching } from '../watching';
+
+export const watch: Handler<'watch'> = async (context, message) => {
+  const actor = await context.services.games.get(message.table);
+  if (!actor) {
+    context.conn.error('unknown-table', `no table ${message.table}`, message.id);
+    return;
+  }
+  ensureWatching(context, actor);
+  sendTable(context, actor, message.id);
+};
+
+export const unwatch: Handler<'unwatch'> = (context, message) => {
+  stopWatching(context, message.table);
+  // An acknowledgement only when asked for one (an id), as a pong: nothing else to say.
+  if (message.id !== undefined) context.conn.send({ type: 'pong', ...idOf(message) });
+};

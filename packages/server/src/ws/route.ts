@@ -1,0 +1,95 @@
+// GET /ws: the WebSocket. Same-origin only (the upgrade carries the session cookie). A socket is
+// the session's player, or a visitor; every frame takes a credit first (past the limit the
+// socket is closed with 1008), then goes through the socket's queue in arrival order.
+import type {} from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import { refuse } from '../http/errors';
+import { crossSite } from '../http/origin';
+import { sessionToken } from '../http/session-cookie';
+import type { Services } from '../services';
+import { CLOSE_POLICY, CLOSE_SIGNED_OUT, Connection } from './connection';
+import type { Context } from './context';
+import { Credits } from './credits';
+import { route } from './router';
+import { stopWatching } from './watching';
+
+/**
+ * Frames up to this size reach the edge (which refuses those over 16 KiB with `too-large`);
+ * larger ones make the ws library close the socket (1009) without reading them.
+ */
+export const MAX_FRAME_BYTES = 64 * 1024;
+
+/** A socket that has not answered the last ping within this long is dropped (a dead peer). */
+const HEARTBEAT_MS = 30_000;
+
+/** Pings the peer; ends the socket when the previous ping went unanswered. */
+function heartbeat(socket: WebSocket): () => void {
+  let alive = true;
+  socket.on('pong', () => {
+    alive = true;
+  });
+  const timer = setInterval(() => {
+    if (!alive) {
+      socket.terminate();
+      return;
+    }
+    alive = false;
+    socket.ping();
+  }, HEARTBEAT_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+function teardown(context: Context, stops: readonly (() => void)[]): void {
+  const { conn } = context;
+  for (const table of [...conn.watching.keys()]) stopWatching(context, table);
+  conn.stopLobby?.();
+  for (const stop of stops) stop();
+}
+
+function onFrame(context: Context, credits: Credits, data: RawData, isBinary: boolean): void {
+  const { conn } = context;
+  if (!credits.take()) {
+    conn.error('rate-limited', 'too many messages');
+    conn.close(CLOSE_POLICY, 'rate limit');
+    return;
+  }
+  if (isBinary) {
+    conn.error('bad-message', 'text frames only');
+    return;
+  }
+  const text = data.toString();
+  void conn.queue.run(() => route(context, text));
+}
+
+function attach(services: Services, socket: WebSocket, token: string | undefined): void {
+  const conn = new Connection(socket);
+  const context: Context = { conn, services };
+  const credits = new Credits(services.limits.socketMessages, services.limits.socketWindowMs);
+  // Frames wait in the queue behind the session's look-up.
+  void conn.queue.run(async () => {
+    conn.session = await services.accounts.session(token);
+  });
+  const stopSessions = services.sessions.subscribe('sessions', (message) => {
+    if (message.session === conn.session?.id) conn.close(CLOSE_SIGNED_OUT, 'signed out');
+  });
+  socket.on('message', (data, isBinary) => onFrame(context, credits, data, isBinary));
+  const stopHeartbeat = heartbeat(socket);
+  socket.on('close', () => teardown(context, [stopSessions, stopHeartbeat]));
+  socket.on('error', () => socket.terminate());
+}
+
+export function socketRoute(app: FastifyInstance, services: Services): void {
+  app.get(
+    '/ws',
+    {
+      websocket: true,
+      preValidation: async (request, reply) => {
+        const why = crossSite(request);
+        if (why) return refuse(reply, 'cross-site', why);
+      },
+    },
+    (socket, request) => attach(services, socket, sessionToken(request)),
+  );
+}

@@ -1,0 +1,92 @@
+// Watching a table: the socket subscribes to the table's broadcasts and passes on what it may
+// see. A seated player gets the events and then its seat's view (its legal intents); a spectator
+// the events; each chat channel goes to its own audience (players' to the seats, spectators' to
+// everyone else). Spectators are counted for the lobby.
+import { seqOf, type Table, view } from '@ludus/session';
+import type { GameActor } from '../games/actor';
+import { tableTopic } from '../games/actor';
+import type { TableBroadcast } from '../shared/bus';
+import type { Watch } from './connection';
+import type { Context } from './context';
+
+/** Past this many missed events a client gets a fresh view instead of the events. */
+export const MAX_RESYNC_EVENTS = 1_000;
+
+function deliver({ conn, services }: Context, table: string, broadcast: TableBroadcast): void {
+  const watch = conn.watching.get(table);
+  if (!watch) return;
+  switch (broadcast.kind) {
+    case 'events':
+      conn.send({ type: 'events', table, events: broadcast.events });
+      if (watch.seat) conn.send({ type: 'view', table, view: broadcast.views[watch.seat] });
+      return;
+    case 'seats': {
+      const user = conn.user?.id;
+      const seat = (['white', 'black'] as const).find((s) => broadcast.users[s] === user);
+      watch.seat = user === undefined ? undefined : seat;
+      if (watch.seat) services.presence.leave(table, conn.id);
+      else services.presence.enter(table, conn.id);
+      conn.send({ type: 'seats', table, seats: broadcast.seats, status: broadcast.status });
+      return;
+    }
+    case 'chat':
+      if ((broadcast.channel === 'players') === (watch.seat !== undefined)) {
+        const { channel, from, text } = broadcast;
+        conn.send({ type: 'chat', table, channel, from, text });
+      }
+      return;
+  }
+}
+
+/** Subscribes the socket to the table (once); returns its watch. */
+export function ensureWatching(context: Context, actor: GameActor): Watch {
+  const { conn, services } = context;
+  const table = actor.info.id;
+  const existing = conn.watching.get(table);
+  if (existing) return existing;
+  const unsubscribe = services.tables.subscribe(tableTopic(table), (broadcast) =>
+    deliver(context, table, broadcast),
+  );
+  const watch: Watch = { unsubscribe, seat: actor.seatOf(conn.user?.id) };
+  conn.watching.set(table, watch);
+  if (!watch.seat) services.presence.enter(table, conn.id);
+  return watch;
+}
+
+export function stopWatching({ conn, services }: Context, table: string): void {
+  const watch = conn.watching.get(table);
+  if (!watch) return;
+  watch.unsubscribe();
+  conn.watching.delete(table);
+  services.presence.leave(table, conn.id);
+}
+
+/** Who sits where, and the view for this socket's seat (or a spectator's). */
+export function sendTable(context: Context, actor: GameActor, id?: number): void {
+  const { conn } = context;
+  const { table, seats, status } = actor.current;
+  const names = { white: seats.white?.name ?? null, black: seats.black?.name ?? null };
+  const viewer = actor.seatOf(conn.user?.id) ?? 'spectator';
+  conn.send({ type: 'seats', table: actor.info.id, seats: names, status });
+  conn.send({
+    type: 'view',
+    ...(id === undefined ? {} : { id }),
+    table: actor.info.id,
+    view: view(table, viewer),
+  });
+}
+
+/** The events after `since` (and a seat's view after them), or a fresh view when too far back. */
+export function sendSince(context: Context, actor: GameActor, since: number, id?: number): void {
+  const table: Table = actor.current.table;
+  const current = seqOf(table);
+  if (since > current || current - since > MAX_RESYNC_EVENTS) {
+    sendTable(context, actor, id);
+    return;
+  }
+  const { conn } = context;
+  const events = table.events.slice(since);
+  conn.send({ type: 'events', ...(id === undefined ? {} : { id }), table: actor.info.id, events });
+  const seat = actor.seatOf(conn.user?.id);
+  if (seat) conn.send({ type: 'view', table: actor.info.id, view: view(table, seat) });
+}

@@ -1,0 +1,34 @@
+// The settings main.ts reads from the environment: loopback by default, SQLite in ./data unless
+// DATABASE_URL is set.
+import { describe, expect, it } from 'vitest';
+import { configFromEnv } from '../src';
+
+describe('configFromEnv', () => {
+  it('defaults: 127.0.0.1:8080, SQLite in ./data, the built web app, no proxy trusted', () => {
+    expect(configFromEnv({}, '/srv/ludus')).toEqual({
+      host: '127.0.0.1',
+      port: 8080,
+      storage: { kind: 'sqlite', dataDir: '/srv/ludus/data' },
+      webRoot: '/srv/ludus/packages/web/dist',
+      trustProxy: false,
+    });
+  });
+
+  it('DATABASE_URL selects PostgreSQL; LUDUS_DATA_DIR, PORT, HOST, LUDUS_TRUST_PROXY', () => {
+    const url = 'postgres://ludus@127.0.0.1:5432/ludus';
+    expect(configFromEnv({ DATABASE_URL: url }, '/x').storage).toEqual({ kind: 'postgres', url });
+    const env = {
+      LUDUS_DATA_DIR: '/var/lib/ludus',
+      PORT: '9000',
+      HOST: '::1',
+      LUDUS_TRUST_PROXY: '1',
+    };
+    expect(configFromEnv(env, '/x')).toMatchObject({
+      host: '::1',
+      port: 9000,
+      storage: { kind: 'sqlite', dataDir: '/var/lib/ludus' },
+      trustProxy: true,
+    });
+    expect(() => configFromEnv({ PORT: 'eighty' }, '/x')).toThrow('PORT must be a port number');
+  });
+});

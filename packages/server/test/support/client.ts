@@ -1,0 +1,100 @@
+// A WebSocket client over a real socket (the ws package): sends messages, and waits for the
+// ones it expects, each taken from its inbox once.
+import type { ServerMessage } from '@ludus/protocol';
+import WebSocket from 'ws';
+
+export type Message = ServerMessage & Record<string, unknown>;
+
+export class TestClient {
+  readonly inbox: Message[] = [];
+  /** Every message ever received, in order (the inbox loses what was waited for). */
+  readonly seen: Message[] = [];
+  private waiters: Array<() => void> = [];
+  readonly closed: Promise<{ code: number; reason: string }>;
+  private listeners: Array<(message: Message) => void> = [];
+
+  private constructor(readonly socket: WebSocket) {
+    this.closed = new Promise((resolve) => {
+      socket.on('close', (code, reason) => {
+        resolve({ code, reason: reason.toString() });
+        this.wake();
+      });
+    });
+    socket.on('message', (data) => {
+      const message = JSON.parse(data.toString()) as Message;
+      this.inbox.push(message);
+      this.seen.push(message);
+      for (const listener of this.listeners) listener(message);
+      this.wake();
+    });
+  }
+
+  static async connect(
+    base: string,
+    options: { cookie?: string; origin?: string; hello?: boolean } = {},
+  ): Promise<TestClient> {
+    const headers: Record<string, string> = { origin: options.origin ?? base };
+    if (options.cookie) headers.cookie = options.cookie;
+    const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/ws`, { headers });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+      socket.once('unexpected-response', (_request, response) =>
+        reject(new Error(`upgrade refused: ${response.statusCode}`)),
+      );
+    });
+    const client = new TestClient(socket);
+    if (options.hello !== false) {
+      client.send({ type: 'hello', v: 1 });
+      await client.next((m) => m.type === 'welcome');
+    }
+    return client;
+  }
+
+  send(message: unknown): void {
+    this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
+
+  onMessage(listener: (message: Message) => void): void {
+    this.listeners.push(listener);
+  }
+
+  /** The first message in the inbox that matches (taken out of it), waiting up to `ms`. */
+  async next(match: (message: Message) => boolean, ms = 10_000): Promise<Message> {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const index = this.inbox.findIndex(match);
+      if (index >= 0) return this.inbox.splice(index, 1)[0] as Message;
+      if (this.socket.readyState !== WebSocket.OPEN) throw new Error('socket closed');
+      const left = deadline - Date.now();
+      if (left <= 0) {
+        const last = this.seen.slice(-3).map((m) => JSON.stringify(m).slice(0, 200));
+        throw new Error(`no matching message in ${ms} ms; last: ${last.join(' | ')}`);
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.min(left, 1_000));
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  /** Sends `message` with a fresh id and waits for the reply carrying that id. */
+  async request(message: Record<string, unknown>, ms?: number): Promise<Message> {
+    const id = Math.floor(Math.random() * 1e9);
+    this.send({ ...message, id });
+    return this.next((m) => m.id === id, ms);
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+
+  private wake(): void {
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const wake of waiters) wake();
+  }
+}

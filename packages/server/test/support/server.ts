@@ -1,0 +1,39 @@
+// The server started in-process on a free loopback port, on SQLite in a temporary directory
+// (or the given storage), and its cleanup.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Limits, type RunningServer, startServer } from '../../src';
+import type { StorageConfig } from '../../src/db/connect';
+
+/** Limits high enough for bots that play whole games in seconds. */
+export const GENEROUS: Partial<Limits> = {
+  socketMessages: 100_000,
+  httpPerMinute: 100_000,
+  accountPerMinute: 100_000,
+};
+
+export interface TestServer extends RunningServer {
+  readonly dataDir: string;
+  stop(): Promise<void>;
+}
+
+export async function testServer(
+  options: { limits?: Partial<Limits>; storage?: StorageConfig; dataDir?: string } = {},
+): Promise<TestServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'ludus-server-'));
+  const server = await startServer({
+    host: '127.0.0.1',
+    port: 0,
+    storage: options.storage ?? { kind: 'sqlite', dataDir },
+    limits: options.limits ?? GENEROUS,
+  });
+  return {
+    ...server,
+    dataDir,
+    async stop() {
+      await server.close();
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
