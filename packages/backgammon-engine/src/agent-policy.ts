@@ -4,7 +4,7 @@
 // plays the same computer.
 
 import type { GameState, Position } from '@ludus/backgammon';
-import { levelMultiplier, winLevel } from '@ludus/backgammon';
+import { judgeResignation } from './analysis';
 import { worthFunction } from './cube';
 import { createEngine, type Engine, type GameContext } from './engine';
 import type { Evaluator } from './evaluator';
@@ -50,16 +50,27 @@ export function answerBeaver(
 }
 
 /**
- * Whether the pending resignation offer is accepted: when it gives at least what the game would
- * be worth if the resigning side's checkers stayed where they are now (a simple, honest rule,
- * the web app's until the agent judges offers by evaluation).
+ * Whether the pending resignation offer is accepted: when the offered points are worth at least
+ * what playing on is worth to the answerer, as GNU Backgammon judges it (the analysis's one
+ * judgement, analysis.ts judgeResignation: the cubeful value of the position against the level
+ * at the cube's value, through match equity in a match). `onTurn` is the game context from the
+ * side of the player on turn, whose view the position is kept from.
  */
-export function acceptsResignation(state: GameState): boolean {
+export function acceptsResignation(
+  evaluator: Evaluator,
+  state: GameState,
+  onTurn: GameContext,
+): boolean {
   const { phase } = state;
   if (phase.kind !== 'resigning') return false;
-  // The position is from the view of the player on turn, who may or may not be the resigner.
-  const side = phase.by === state.turn ? state.position.player : state.position.opponent;
-  const now = winLevel(state.rules.variant, side).multiplier;
-  const offer = levelMultiplier(state.rules.variant, phase.level) ?? 0;
-  return offer >= now;
+  const { resume } = phase;
+  const { playOn, resign } = judgeResignation(evaluator, {
+    position: state.position,
+    context: onTurn,
+    byTurn: phase.by === state.turn,
+    level: phase.level,
+    dice: resume.kind === 'moving' ? resume.dice : null,
+  });
+  // The resigner's values: the offer is good for the answerer when it gives up at least as much.
+  return resign <= playOn;
 }

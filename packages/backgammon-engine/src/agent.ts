@@ -65,11 +65,12 @@ export function decide(
   const { match } = view.state;
   let engine: Engine | undefined;
   const game = match.current.state;
+  const evaluator = () => options.evaluator ?? committedEvaluator();
   const decision: Decision = {
     view,
     position: game.position,
     engine: () => {
-      engine ??= budgetedEngine(level, budget, options.evaluator ?? committedEvaluator());
+      engine ??= budgetedEngine(level, budget, evaluator());
       return engine;
     },
     context: matchContext(match, seat),
@@ -86,7 +87,8 @@ export function decide(
     case 'beavered':
       return answerCube(decision, game.phase.kind);
     case 'resigning': {
-      const accept = acceptsResignation(game);
+      // Judged from the side of the player on turn, whose view the position is kept from.
+      const accept = acceptsResignation(evaluator(), game, matchContext(match, game.turn));
       return legalOf(view, accept ? 'accept-resignation' : 'reject-resignation') ?? null;
     }
     case 'over':

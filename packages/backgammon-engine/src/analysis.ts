@@ -26,13 +26,13 @@ import {
   type Result,
   samePosition,
   swapSides,
+  type WinLevel,
 } from '@ludus/backgammon';
 import {
   type AnalysisError,
   type AnalysisTurn,
   analysisTurns,
   type GameRecord,
-  type ResignationOffer,
 } from './analysis-record';
 import {
   CLOSE_CUBE,
@@ -42,6 +42,7 @@ import {
   type MoveDecision,
   markOf,
   type PlayerSummary,
+  type ResignationEquities,
   summarise,
 } from './analysis-summary';
 import { classifyPosition } from './classify';
@@ -352,34 +353,65 @@ function valueOnRoll(position: Position, p: Probabilities, context: GameContext)
 
 /**
  * What playing on is worth to the player on turn at an offer, normalised: before the roll its
- * cubeful value (1-ply probabilities); after it, minus the opponent's cubeful value once the
- * best 0-ply play of the roll is made.
+ * cubeful value (1-ply probabilities); after it (`dice`), minus the opponent's cubeful value once
+ * the best 0-ply play of the roll is made.
  */
-function playOnValue(turn: AnalysisTurn, offer: ResignationOffer, spread: Spread): number {
-  const { context } = offer;
+function playOnValue(context: GameContext, dice: Dice | null, position: Position, spread: Spread) {
   const scale = equityScale(context);
-  if (!offer.rolled || !turn.roll) {
-    return scale.normaliseCube(valueOnRoll(turn.position, spread.probabilities, context));
-  }
-  const outcome = spread.outcome(turn.roll.dice);
+  if (!dice) return scale.normaliseCube(valueOnRoll(position, spread.probabilities, context));
+  const outcome = spread.outcome(dice);
   const other = doublerContext(context);
   const theirs = valueOnRoll(swapSides(outcome.after), invert(outcome.probabilities), other);
   // Normalised EMG is zero-sum: the opponent's value, negated, is the player's.
   return -equityScale(other).normaliseCube(theirs);
 }
 
+/** An offer to resign as it is judged, everything from the side of the player on turn. */
+export interface ResignationQuestion {
+  /** Before the roll. */
+  readonly position: Position;
+  /** The cube and score at the offer. */
+  readonly context: GameContext;
+  /** The resigner is the player on turn (else its opponent). */
+  readonly byTurn: boolean;
+  readonly level: WinLevel;
+  /** The turn's dice when offered after the roll; null before it. */
+  readonly dice: Dice | null;
+}
+
+/**
+ * The resigner's two values of an offer (normalised EMG, as gnubg judges it): playing on, the
+ * cubeful value of the position, against the offered level at the cube's value (through the
+ * match equity table in a match). The offer is good for the resigner when `resign ≥ playOn`,
+ * and so good for the answerer to accept when `resign ≤ playOn`.
+ */
+function offerEquities(question: ResignationQuestion, spread: Spread): ResignationEquities {
+  const { context, byTurn, level } = question;
+  const mine = playOnValue(context, question.dice, question.position, spread);
+  const resignerContext = byTurn ? context : doublerContext(context);
+  const points = (levelMultiplier(context.variant, level) ?? 1) * context.cubeValue;
+  const resign = equityScale(resignerContext).normaliseCube(
+    worthFunction(resignerContext.stakes)(-points),
+  );
+  return { playOn: byTurn ? mine : -mine, resign };
+}
+
+/** An offer to resign judged on its own (the computer answering one at a table: agent.ts). */
+export function judgeResignation(
+  evaluator: Evaluator,
+  question: ResignationQuestion,
+): ResignationEquities {
+  const spread = rollSpread(evaluator, question.position, question.context, false);
+  return offerEquities(question, spread);
+}
+
 function resignationDecisions(turn: AnalysisTurn, spread: Spread): Decision[] {
   return turn.resignations.flatMap((offer) => {
+    const dice = offer.rolled && turn.roll ? turn.roll.dice : null;
     const byTurn = offer.by === turn.colour;
-    const mine = playOnValue(turn, offer, spread);
-    const playOn = byTurn ? mine : -mine;
-    const resignerContext = byTurn ? offer.context : doublerContext(offer.context);
-    const points =
-      (levelMultiplier(offer.context.variant, offer.level) ?? 1) * offer.context.cubeValue;
-    const resign = equityScale(resignerContext).normaliseCube(
-      worthFunction(resignerContext.stakes)(-points),
-    );
-    const equities = { playOn, resign };
+    const question = { position: turn.position, context: offer.context, byTurn, dice };
+    const equities = offerEquities({ ...question, level: offer.level }, spread);
+    const { playOn, resign } = equities;
     const common = {
       turn: turn.number,
       onRoll: turn.colour,

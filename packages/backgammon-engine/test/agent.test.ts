@@ -24,6 +24,17 @@ const raceBehind = swapSides(raceDouble);
 /** The side on roll has 15 checkers on its 6 point against 3 on the other's 1–3 points. */
 const farBehind = position({ 6: 15 }, { 1: 1, 2: 1, 3: 1 });
 
+/** After 31 (8/5 6/5) and black's 64 (24/18 13/9): white on roll. */
+const afterOneMoveEach = position(
+  { 24: 2, 13: 5, 8: 2, 6: 4, 5: 2 },
+  { 24: 1, 18: 1, 13: 4, 9: 1, 8: 3, 6: 5 },
+);
+/**
+ * The side on roll bears off 15 checkers from its 1–3 points; the other, 15 on its 8 and 9
+ * points, is gammoned more often than not but not surely (a gammon offer is clearly good).
+ */
+const gammonRace = position({ 1: 5, 2: 5, 3: 5 }, { 8: 8, 9: 7 });
+
 /** White to move with `dice` at `at`, seen by white. */
 function moving(at = start, dice: readonly [Die, Die] = [3, 1], game: VariantKey = 'backgammon') {
   return viewOf(
@@ -130,17 +141,47 @@ describe('the backgammon agent', () => {
     expect(decide(beavered(farBehind), 'world-class', budget)).toEqual({ kind: 'pass' });
   });
 
-  it('accepts a resignation worth what playing on is, rejects one worth less', () => {
-    // Black has borne off nothing: if the game ended now, white would win a gammon.
-    const offered = (level: 'single' | 'gammon' | 'backgammon') =>
-      viewOf(played(matchAt(raceLead, 'white'), { kind: 'resign', level, by: 'black' }), 'white');
+  it('accepts a single at 0–0 in a 5-point match after one move each (issue 22)', () => {
+    // Before, the offer was weighed as if nobody moved again: white's back checkers in black's
+    // home board made it a backgammon, and the computer refused a clearly good single.
+    const match = matchAt(afterOneMoveEach, 'white', { rules: { length: 5 } });
+    const before = played(match, { kind: 'resign', level: 'single', by: 'white' });
+    expect(decide(viewOf(before, 'black'), 'world-class', budget)).toEqual({
+      kind: 'accept-resignation',
+    });
+    // Offered after the roll, judged with the dice known.
+    const rolled = played(match, { kind: 'roll' }, [2, 1]);
+    const after = played(rolled, { kind: 'resign', level: 'single', by: 'white' });
+    expect(decide(viewOf(after, 'black'), 'world-class', budget)).toEqual({
+      kind: 'accept-resignation',
+    });
+  });
+
+  it('refuses a single when a gammon is likely, accepts the gammon (5-point match)', () => {
+    const match = matchAt(gammonRace, 'white', { rules: { length: 5 } });
+    const offered = (level: 'single' | 'gammon') =>
+      viewOf(played(match, { kind: 'resign', level, by: 'black' }), 'white');
     expect(decide(offered('single'), 'world-class', budget)).toEqual({
       kind: 'reject-resignation',
     });
     expect(decide(offered('gammon'), 'world-class', budget)).toEqual({
       kind: 'accept-resignation',
     });
-    expect(decide(offered('backgammon'), 'world-class', budget)).toEqual({
+  });
+
+  it('judges a resignation in money play by the cubeful value of playing on', () => {
+    // Black has borne off nothing, but bears off at its first roll: no gammon in sight, and
+    // white's double would be passed, so a single is all the game is worth.
+    const offered = (at: typeof start, level: 'single' | 'gammon') =>
+      viewOf(played(matchAt(at, 'white'), { kind: 'resign', level, by: 'black' }), 'white');
+    expect(decide(offered(raceLead, 'single'), 'world-class', budget)).toEqual({
+      kind: 'accept-resignation',
+    });
+    // A gammon likely: too good to double, and a single gives much of a point away.
+    expect(decide(offered(gammonRace, 'single'), 'world-class', budget)).toEqual({
+      kind: 'reject-resignation',
+    });
+    expect(decide(offered(gammonRace, 'gammon'), 'world-class', budget)).toEqual({
       kind: 'accept-resignation',
     });
   });

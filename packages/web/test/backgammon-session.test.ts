@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { boardPicture, moverToTarget, targetToMover } from '../src/backgammon/boardModel';
 import { readFirstFormat } from '../src/backgammon/legacy-save';
 import { readSaved } from '../src/backgammon/persistence';
-import { lastPlay, lostTurn, playNotation, typedNotation } from '../src/backgammon/record';
+import {
+  lastPlay,
+  lostTurn,
+  playNotation,
+  refusedResignation,
+  typedNotation,
+} from '../src/backgammon/record';
 import { legalPlays, makePlay, startPosition } from '../src/backgammon/rules';
 import {
   actor,
@@ -278,5 +284,31 @@ describe('record', () => {
 
   it('names a lost turn', () => {
     expect(lostTurn(startFriendTable(1).state.match.current.state)).toBeNull();
+  });
+
+  it('names who refused a resignation while that is the last event', () => {
+    const start = playOn(startFriendTable(1), 2);
+    const turn = start.state.match.current.state.turn;
+    const other = turn === 'white' ? 'black' : 'white';
+    const offered = apply(start, turn, { kind: 'resign', level: 'single' });
+    if (!offered.ok) throw new Error(offered.message);
+    const table = offered.value.table as BackgammonTable;
+    expect(refusedResignation(table.state.match.current.state)).toBeNull();
+    const refused = apply(table, other, { kind: 'reject-resignation' });
+    if (!refused.ok) throw new Error(refused.message);
+    const after = refused.value.table as BackgammonTable;
+    expect(refusedResignation(after.state.match.current.state)).toBe(other);
+    // Gone with the next action: a roll records no event, but brings dice the offer lacked.
+    const rolled = playOn(after, 1);
+    expect(refusedResignation(rolled.state.match.current.state)).toBeNull();
+    // Offered after the roll and refused: shown while the same dice wait to be played.
+    const again = apply(rolled, turn, { kind: 'resign', level: 'single' });
+    if (!again.ok) throw new Error(again.message);
+    const refusedAgain = apply(again.value.table as BackgammonTable, other, {
+      kind: 'reject-resignation',
+    });
+    if (!refusedAgain.ok) throw new Error(refusedAgain.message);
+    const moving = (refusedAgain.value.table as BackgammonTable).state.match.current.state;
+    expect(refusedResignation(moving)).toBe(other);
   });
 });

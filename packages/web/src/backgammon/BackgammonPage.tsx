@@ -12,12 +12,13 @@ import { boardPicture, type DiceShown, moverToTarget, targetToMover } from './bo
 import { Controls, ResignMenu } from './Controls';
 import type { BoardTarget } from './geometry';
 import { MoveList } from './MoveList';
-import { lastPlay, lostTurn, recordEntries } from './record';
+import { lastPlay, lostTurn, recordEntries, refusedResignation } from './record';
 import { type Colour, type GameState, otherColour, pipCount } from './rules';
 import {
   actor,
   COMPUTER_COLOUR,
   finishedGames,
+  isHuman,
   type Session,
   shownGame,
   unseenResult,
@@ -76,6 +77,9 @@ function StatusLine({
   const { phase } = state;
   const lines: string[] = [];
   const lost = lostTurn(state);
+  // Read from the game's last event, so that it shows only until the next action.
+  const refused = refusedResignation(state);
+  if (refused && !isHuman(session.spec, refused)) lines.push(t('status.refused'));
   if (lost)
     lines.push(
       t('status.noMove', { colour: colour(lost.colour), dice: `${lost.dice[0]}-${lost.dice[1]}` }),

@@ -76,6 +76,19 @@ export function lostTurn(
     : null;
 }
 
+/**
+ * Who refused an offer to resign, right after the refusal (else null): it is the game's last
+ * event and the turn has not gone on since. A roll records no event of its own (the play holds
+ * its dice), so a roll since shows as dice that the offer was not made with.
+ */
+export function refusedResignation(state: GameState): Colour | null {
+  const { history, phase } = state;
+  const last = history[history.length - 1];
+  const offer = history[history.length - 2];
+  if (last?.kind !== 'reject' || offer?.kind !== 'resign') return null;
+  return (offer.rolled !== null) === (phase.kind === 'moving') ? last.colour : null;
+}
+
 /** The last play of the game: where its checkers started and ended (the mover's numbering). */
 export function lastPlay(
   state: GameState,

@@ -174,6 +174,28 @@ describe('backgammon and tryktrak in the browser', () => {
     await page.close();
   });
 
+  it('says in the status line that the computer refused a resignation (issue 22)', async () => {
+    const { page, errors } = await browser.open('/?seed=4&delay=0#/');
+    await page.getByLabel('Backgammon', { exact: true }).check();
+    await page.getByLabel('The computer').check();
+    await page.getByLabel('Match (backgammon)').selectOption('0');
+    await page.getByRole('button', { name: 'Start' }).click();
+    // White on roll, all 15 on its 13 point, against Black's 15 on its 1–3 points: a gammon
+    // nearly sure, so a single offered is refused.
+    await page.locator('[data-field=paste]').fill('3/cBAAAA8P8HAA');
+    await page.locator('[data-action=import]').click();
+    await page.getByText('Loaded. Play on from here.').waitFor();
+    await page.locator('.resign-menu summary').click();
+    await page.locator('[data-action=resign-single]').click();
+    const refused = page.locator('.status').getByText('The computer refuses the resignation');
+    await refused.waitFor();
+    // Read from the last event: gone once White rolls.
+    await page.locator('[data-action=roll]').click();
+    await refused.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('keyboard play, drag and drop, typed moves, flipping the board, and resigning', async () => {
     const { page, errors } = await browser.open('/?seed=4&delay=0#/');
     await page.getByLabel('Backgammon', { exact: true }).check();
@@ -242,7 +264,8 @@ describe('backgammon and tryktrak in the browser', () => {
     const position = parsePositionId(id);
     if (!position.ok) throw new Error(position.message);
     const dice = [Number(d1), Number(d2)] as unknown as Dice;
-    // Keep a checker in Black's home board, so that the resignation below is worth a backgammon.
+    // Keep a checker in Black's home board: if nobody moved again the game would be a
+    // backgammon, but the computer judges the single offered below by evaluation (issue 22).
     const play = legalPlays(position.value, dice).find((p) => (p.after.player[23] ?? 0) > 0);
     if (!play) throw new Error('no play keeps the back checkers');
     const before = await page.locator('.move-list li').count();
@@ -250,15 +273,12 @@ describe('backgammon and tryktrak in the browser', () => {
     await page.locator('[data-action=play-typed]').click();
     await page.locator('[data-action=roll]').waitFor();
     expect(await page.locator('.move-list li').count()).toBeGreaterThan(before);
-    // Resign: a gammon is too little for this position (the computer refuses), a backgammon is taken.
+    // Resign a single this early: worth more to the computer than playing on, so it accepts.
     await page.locator('.resign-menu summary').click();
-    await page.locator('[data-action=resign-gammon]').click();
-    await page.getByText('Rejects the resignation').waitFor();
-    await page.locator('.resign-menu summary').click();
-    await page.locator('[data-action=resign-backgammon]').click();
+    await page.locator('[data-action=resign-single]').click();
     await page.locator('.result').waitFor();
     expect(await page.locator('.result').textContent()).toContain(
-      'Black wins by resignation (backgammon): 3 points.',
+      'Black wins by resignation (single game): 1 point.',
     );
     await page.locator('[data-action=next-game]').click();
     expect(errors).toEqual([]);
