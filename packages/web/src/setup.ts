@@ -18,6 +18,9 @@ export interface GameSetup<G extends GameKey = GameKey> {
   readonly opponent: Opponent<LevelOf<G>>;
   /** Backgammon only: points to win the match; 0 = money play. */
   readonly matchLength: number;
+  /** Backgammon money play only (the rules file's money options); absent is off. */
+  readonly jacoby?: boolean;
+  readonly beavers?: boolean;
 }
 
 let pending: GameSetup | null = null;

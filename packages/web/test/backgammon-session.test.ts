@@ -1,6 +1,7 @@
 import { apply, type BackgammonTable, view } from '@ludus/session';
 import { describe, expect, it } from 'vitest';
 import { boardPicture, moverToTarget, targetToMover } from '../src/backgammon/boardModel';
+import { importText } from '../src/backgammon/interchange';
 import { readFirstFormat } from '../src/backgammon/legacy-save';
 import { readSaved } from '../src/backgammon/persistence';
 import {
@@ -13,10 +14,13 @@ import {
 import { legalPlays, makePlay, startPosition } from '../src/backgammon/rules';
 import {
   actor,
+  newGameSpec,
   restoreTable,
   type SavedSession,
   savedOf,
   sessionOf,
+  startTable,
+  tableSpecOf,
   unseenResult,
 } from '../src/backgammon/session';
 import { parseRecord, type RecordFormat } from '../src/storage';
@@ -108,6 +112,47 @@ describe('a saved game', () => {
     ],
   ])('a malformed save %j is refused: %s', (data, message) => {
     expect(readSaved(data)).toEqual({ ok: false, message });
+  });
+});
+
+describe('money options', () => {
+  it('a saved game keeps the Jacoby rule and beavers, and its table plays by them', () => {
+    const spec = { ...friendSpec(9, 0), jacoby: true, beavers: true };
+    const started = startTable(spec);
+    if (!started.ok) throw new Error(started.message);
+    const played = playOn(started.value, 6);
+    const read = readSaved(JSON.parse(JSON.stringify(savedOf(spec, played))));
+    if (!read.ok) throw new Error(read.message);
+    expect(read.value.spec).toMatchObject({ jacoby: true, beavers: true });
+    const restored = restoreTable(read.value.spec, read.value.log);
+    if (!restored.ok) throw new Error(restored.message);
+    expect(restored.value.state.match.rules).toMatchObject({ jacoby: true, beavers: true });
+  });
+
+  it('are money play’s only: a match or tryktrak leaves them off', () => {
+    const money = { ...friendSpec(9, 0), jacoby: true, beavers: true };
+    expect(newGameSpec(money, { matchLength: 5 })).not.toHaveProperty('jacoby');
+    const tryktrak = newGameSpec(money, { variant: 'tryktrak' });
+    expect(tableSpecOf(tryktrak)).not.toHaveProperty('beavers');
+    expect(tableSpecOf(money)).toMatchObject({ jacoby: true, beavers: true });
+  });
+});
+
+describe('a new game', () => {
+  it('after a pasted Position ID starts the chosen match from the start position', () => {
+    const chosen = friendSpec(5, 5);
+    const imported = importText('AwAAAOD/AwAAAA', chosen);
+    if (!imported.ok) throw new Error(imported.message);
+    expect(imported.value.spec).toMatchObject({
+      matchLength: 0,
+      startPositionId: 'AwAAAOD/AwAAAA',
+    });
+    const fresh = newGameSpec(chosen, { seed: 6 });
+    expect(fresh).toEqual({ ...chosen, seed: 6 });
+    const table = startTable(fresh);
+    if (!table.ok) throw new Error(table.message);
+    expect(table.value.state.match.rules.length).toBe(5);
+    expect(table.value.state.match.current.state.position).toEqual(startPosition('backgammon'));
   });
 });
 

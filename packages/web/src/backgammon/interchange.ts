@@ -3,7 +3,13 @@
 // Pasted text that does not read is an error with the reason; the current game is untouched.
 import { type BackgammonTable, finishedCount, matchScript } from '@ludus/session';
 import { type MatchState, makeMat, parseMat, parsePositionId, type Result } from './rules';
-import { restoreTable, type SessionSpec, startTable } from './session';
+import {
+  restoreTable,
+  type SessionSpec,
+  startTable,
+  withMoneyOptions,
+  withoutStart,
+} from './session';
 
 export function exportMat(match: MatchState): string {
   return makeMat(match);
@@ -15,11 +21,6 @@ export interface Imported {
   readonly table: BackgammonTable;
 }
 
-function withoutStart(spec: SessionSpec): SessionSpec {
-  const { startPositionId: _s, scriptedDice: _d, ...rest } = spec;
-  return rest;
-}
-
 /** A whole .mat record replayed at a table: its dice first, every finished game seen. */
 function importMat(text: string, base: SessionSpec): Result<Imported> {
   const record = parseMat(text);
@@ -29,9 +30,10 @@ function importMat(text: string, base: SessionSpec): Result<Imported> {
   // White is always a person at this device: its seat acknowledges the games' results.
   const script = matchScript(match, 'white', match.winner ? seen - 1 : seen);
   const spec: SessionSpec = {
-    ...base,
-    variant: match.rules.variant,
-    matchLength: match.rules.length,
+    ...withMoneyOptions(
+      { ...base, variant: match.rules.variant, matchLength: match.rules.length },
+      match.rules,
+    ),
     scriptedDice: script.dice,
   };
   const table = restoreTable(spec, script.log);
@@ -48,7 +50,10 @@ export function importText(text: string, current: SessionSpec): Result<Imported>
   const positionId = trimmed.replace(/^position id:\s*/i, '').split(/[:\s]/)[0] ?? '';
   const position = parsePositionId(positionId, current.variant);
   if (!position.ok) return position;
-  const spec: SessionSpec = { ...base, matchLength: 0, startPositionId: positionId };
+  const spec: SessionSpec = {
+    ...withMoneyOptions({ ...base, matchLength: 0 }, base),
+    startPositionId: positionId,
+  };
   const table = startTable(spec);
   return table.ok ? { ok: true, value: { spec, table: table.value } } : table;
 }

@@ -3,7 +3,7 @@
 import type { BackgammonTable } from '@ludus/session';
 import { decideInWorker } from '../computer/decide';
 import { DEFAULT_BACKGAMMON_LEVEL } from '../computer/protocol';
-import { chooseSeed, computerDelay } from '../game-options';
+import { chooseSeed, computerDelay, linkMoneyOptions } from '../game-options';
 import { translate } from '../i18n';
 import { notify } from '../notices';
 import type { GameKey } from '../router';
@@ -11,7 +11,7 @@ import { type GameSetup, takeNewGameRequest } from '../setup';
 import { type LocalTransport, localTransport } from '../table/local';
 import { loadSession, saveSession, variantOfGame } from './persistence';
 import { type VariantKey, variantOf } from './rules';
-import { restoreTable, type SessionSpec, savedOf, startTable } from './session';
+import { restoreTable, type SessionSpec, savedOf, startTable, withMoneyOptions } from './session';
 
 export interface LocalGame {
   readonly spec: SessionSpec;
@@ -53,21 +53,23 @@ export function freshTable(spec: SessionSpec): { spec: SessionSpec; table: Backg
 }
 
 function specFromSetup(setup: GameSetup<VariantKey>, variant: VariantKey): SessionSpec {
-  return {
+  const spec: SessionSpec = {
     variant,
     matchLength: variantOf(variant).matchPlay ? setup.matchLength : 0,
     opponent: setup.opponent,
     seed: chooseSeed(),
   };
+  return withMoneyOptions(spec, { ...setup, ...linkMoneyOptions() });
 }
 
 function defaultSpec(variant: VariantKey): SessionSpec {
-  return {
+  const spec: SessionSpec = {
     variant,
     matchLength: 0,
     opponent: { kind: 'computer', level: DEFAULT_BACKGAMMON_LEVEL },
     seed: chooseSeed(),
   };
+  return withMoneyOptions(spec, linkMoneyOptions());
 }
 
 /** The game this page opens with: a new game from the home page, the saved one, or a fresh one. */

@@ -51,7 +51,10 @@ export function checkSpec(value: unknown): Validation<SessionSpec> {
   if (typeof spec.seed !== 'number' || !Number.isInteger(spec.seed)) {
     return { ok: false, message: 'bad dice seed' };
   }
-  const { startPositionId, scriptedDice } = spec;
+  const { jacoby, beavers, startPositionId, scriptedDice } = spec;
+  if (!isOption(jacoby) || !isOption(beavers)) {
+    return { ok: false, message: 'bad money options' };
+  }
   if (startPositionId !== undefined && typeof startPositionId !== 'string') {
     return { ok: false, message: 'bad start position' };
   }
@@ -63,12 +66,19 @@ export function checkSpec(value: unknown): Validation<SessionSpec> {
     value: {
       variant: spec.variant,
       matchLength: length,
+      ...(jacoby ? { jacoby: true } : {}),
+      ...(beavers ? { beavers: true } : {}),
       opponent,
       seed: spec.seed,
       ...(startPositionId === undefined ? {} : { startPositionId }),
       ...(scriptedDice === undefined ? {} : { scriptedDice: scriptedDice as Die[] }),
     },
   };
+}
+
+/** A money option is on, off or absent (saves from before the options). */
+function isOption(value: unknown): value is boolean | undefined {
+  return value === undefined || typeof value === 'boolean';
 }
 
 function isDie(value: unknown): value is Die {

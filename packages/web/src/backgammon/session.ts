@@ -1,5 +1,5 @@
 // A backgammon/tryktrak game in the page: the table of @ludus/session behind the page's choices
-// (variant, match length, opponent, dice seed). What is saved is the choices and the table's
+// (variant, match length, money options, opponent, dice seed). What is saved is the choices and the table's
 // intent log; restoring replays the log through the table with the same dice, so a saved game
 // can only come back as a sequence of legal intents — anything else is reported as corrupt.
 import {
@@ -22,7 +22,16 @@ import {
 import type { BackgammonLevel } from '../computer/protocol';
 import type { Opponent } from '../setup';
 import type { Validation } from '../storage';
-import type { Colour, Die, GameState, MatchGame, MatchState, Result, VariantKey } from './rules';
+import {
+  type Colour,
+  type Die,
+  type GameState,
+  type MatchGame,
+  type MatchState,
+  type Result,
+  type VariantKey,
+  variantOf,
+} from './rules';
 
 export type BackgammonOpponent = Opponent<BackgammonLevel>;
 
@@ -30,6 +39,9 @@ export interface SessionSpec {
   readonly variant: VariantKey;
   /** Points to win; 0 = money play (tryktrak: a series of games with a running score). */
   readonly matchLength: number;
+  /** Money options (rules file, "Money-game options that users expect"): absent is off. */
+  readonly jacoby?: boolean;
+  readonly beavers?: boolean;
   readonly opponent: BackgammonOpponent;
   readonly seed: number;
   /** A pasted position to start from (GNU Backgammon Position ID, white on roll), money play. */
@@ -56,6 +68,39 @@ export interface Session {
 
 export const MAX_MATCH_LENGTH = 25;
 
+export interface MoneyOptions {
+  readonly jacoby?: boolean;
+  readonly beavers?: boolean;
+}
+
+/**
+ * The options in force for a game of `variant` to `matchLength` points: the rules file gives the
+ * Jacoby rule and beavers to money play with the cube only (not matches, not tryktrak).
+ */
+export function moneyOptionsFor(
+  variant: VariantKey,
+  matchLength: number,
+  options: MoneyOptions,
+): MoneyOptions {
+  if (!variantOf(variant).cube || matchLength !== 0) return {};
+  return {
+    ...(options.jacoby ? { jacoby: true } : {}),
+    ...(options.beavers ? { beavers: true } : {}),
+  };
+}
+
+/** `spec` with only the money options its game allows. */
+export function withMoneyOptions(spec: SessionSpec, options: MoneyOptions): SessionSpec {
+  const { jacoby: _j, beavers: _b, ...rest } = spec;
+  return { ...rest, ...moneyOptionsFor(spec.variant, spec.matchLength, options) };
+}
+
+/** The settings without an import's start position and dice: what a new game starts from. */
+export function withoutStart(spec: SessionSpec): SessionSpec {
+  const { startPositionId: _s, scriptedDice: _d, ...rest } = spec;
+  return rest;
+}
+
 /** When playing the computer, the human plays white and the computer black. */
 export const COMPUTER_COLOUR: Colour = 'black';
 
@@ -72,9 +117,20 @@ export function tableSpecOf(spec: SessionSpec): BackgammonSpec {
   return {
     game: spec.variant,
     matchLength: spec.matchLength,
+    ...(spec.jacoby ? { jacoby: true } : {}),
+    ...(spec.beavers ? { beavers: true } : {}),
     ...(spec.startPositionId === undefined ? {} : { startPositionId: spec.startPositionId }),
     seats: { white: { kind: 'human' }, black },
   };
+}
+
+/**
+ * A new game's settings: the chosen ones with `changes`, without an import's start position and
+ * dice, with only the money options its game allows.
+ */
+export function newGameSpec(chosen: SessionSpec, changes: Partial<SessionSpec>): SessionSpec {
+  const next = { ...withoutStart(chosen), ...changes };
+  return withMoneyOptions(next, next);
 }
 
 /** The scripted dice first, then the seeded ones. */

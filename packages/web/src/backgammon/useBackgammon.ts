@@ -3,7 +3,7 @@
 // goes through the table; a refused one leaves the game as it was and says why.
 import type { BackgammonIntent, BackgammonTable, BackgammonView, Seat } from '@ludus/session';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { chooseSeed } from '../game-options';
+import { chooseSeed, linkMoneyOptions } from '../game-options';
 import { translate } from '../i18n';
 import { notify } from '../notices';
 import type { GameKey } from '../router';
@@ -15,11 +15,13 @@ import { typedNotation } from './record';
 import { parsePlay } from './rules';
 import {
   humanSeatToAct,
+  newGameSpec,
   type Session,
   type SessionSpec,
   sessionOf,
   shownGame,
   unseenResult,
+  withoutStart,
 } from './session';
 import { finishedPlay } from './turn';
 import { type BoardTurn, useBoardTurn } from './useBoardTurn';
@@ -71,6 +73,9 @@ export function useBackgammon(game: GameKey): Controller {
     const opening = openingTable(game);
     return open(opening.spec, opening.table);
   });
+  // The settings the player chose: those of the last game not made by an import (a pasted
+  // position is money play from that position), which New game starts from.
+  const chosen = useRef<SessionSpec>(withoutStart(local.spec));
   useEffect(() => () => local.transport.close(), [local]);
   const { snapshot, send } = useTable(local.transport);
   const shown = snapshot.shown as BackgammonView;
@@ -114,7 +119,9 @@ export function useBackgammon(game: GameKey): Controller {
       },
       nextGame: () => act({ kind: 'next-game' }),
       newSession: (changes) => {
-        const fresh = freshTable({ ...local.spec, seed: chooseSeed(), ...changes });
+        const changed = { seed: chooseSeed(), ...linkMoneyOptions(), ...changes };
+        const fresh = freshTable(newGameSpec(chosen.current, changed));
+        chosen.current = fresh.spec;
         replace(fresh.spec, fresh.table);
       },
       retryComputer: () => local.transport.retry(),

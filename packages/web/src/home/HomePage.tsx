@@ -21,6 +21,10 @@ export function HomePage() {
   const [shatraLevel, setShatraLevel] = useState<Level>('intermediate');
   const [engineLevel, setEngineLevel] = useState<BackgammonLevel>(DEFAULT_BACKGAMMON_LEVEL);
   const [matchLength, setMatchLength] = useState(5);
+  const [jacoby, setJacoby] = useState(false);
+  const [beavers, setBeavers] = useState(false);
+  // Rules file, "Money-game options that users expect": money play with the cube only.
+  const moneyOptions = game !== 'shatra' && variantOf(game).cube && matchLength === 0;
 
   const start = (event: Event) => {
     event.preventDefault();
@@ -35,6 +39,7 @@ export function HomePage() {
         game,
         opponent: chosen,
         matchLength: variantOf(game).matchPlay ? matchLength : 0,
+        ...(moneyOptions ? { jacoby, beavers } : {}),
       });
     }
     navigate({ page: 'play', game });
@@ -135,6 +140,29 @@ export function HomePage() {
             ))}
           </select>
         </div>
+        {moneyOptions && (
+          <fieldset>
+            <legend>{t('home.moneyOptions')}</legend>
+            <label class="choice">
+              <input
+                type="checkbox"
+                name="jacoby"
+                checked={jacoby}
+                onChange={(event) => setJacoby(event.currentTarget.checked)}
+              />
+              {t('home.jacoby')}
+            </label>
+            <label class="choice">
+              <input
+                type="checkbox"
+                name="beavers"
+                checked={beavers}
+                onChange={(event) => setBeavers(event.currentTarget.checked)}
+              />
+              {t('home.beavers')}
+            </label>
+          </fieldset>
+        )}
         <button type="submit" class="button primary">
           {t('home.start')}
         </button>

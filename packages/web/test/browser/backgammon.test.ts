@@ -196,6 +196,50 @@ describe('backgammon and tryktrak in the browser', () => {
     await page.close();
   });
 
+  it('New game after a pasted Position ID starts the chosen 5-point match from the start', async () => {
+    const { page, errors } = await browser.open('/?seed=5&delay=0#/');
+    await page.getByLabel('Backgammon', { exact: true }).check();
+    await page.getByLabel('A friend on this device').check();
+    await page.getByLabel('Match (backgammon)').selectOption('5');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByText('Match to 5 points').waitFor();
+    await page.locator('[data-field=paste]').fill('AwAAAOD/AwAAAA');
+    await page.locator('[data-action=import]').click();
+    await page.getByText('Loaded. Play on from here.').waitFor();
+    await page.locator('[data-action=new-game]').click();
+    await page.getByText('Match to 5 points').waitFor();
+    await page.getByText('Roll to decide who starts.').waitFor();
+    expect(await page.locator('[data-field=position-id]').inputValue()).toMatch(/^4HPwATDgc\/ABMA/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('money play with beavers: after White doubles, Black is offered a Beaver', async () => {
+    const { page, errors } = await browser.open('/?seed=8&delay=0#/');
+    await page.getByLabel('Backgammon', { exact: true }).check();
+    await page.getByLabel('A friend on this device').check();
+    await page.getByLabel('Match (backgammon)').selectOption('0');
+    await page.getByLabel('Beavers').check();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.locator('[data-action=roll]').click();
+    const toAct = page.locator('.status');
+    for (let turn = 0; turn < 6; turn++) {
+      await page.locator('[data-action=confirm], [data-action=roll]').first().waitFor();
+      const white = (await toAct.getAttribute('data-to-act')) === 'white';
+      if (white && (await page.locator('[data-action=double]').isVisible())) break;
+      if (await page.locator('[data-action=roll]').isVisible()) {
+        await page.locator('[data-action=roll]').click();
+      } else {
+        await playTurnByClicks(page);
+      }
+    }
+    await page.locator('[data-action=double]').click();
+    await page.locator('[data-action=beaver]').waitFor();
+    expect(await toAct.getAttribute('data-to-act')).toBe('black');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('keyboard play, drag and drop, typed moves, flipping the board, and resigning', async () => {
     const { page, errors } = await browser.open('/?seed=4&delay=0#/');
     await page.getByLabel('Backgammon', { exact: true }).check();
