@@ -3,27 +3,14 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { randomPositionQueries, selfPlayQueries } from '../scripts/queries';
 import { legalPlays } from '../src/moves';
 import { makePlay } from '../src/notation';
 import { makeNamedPlay, namesToNumbers, parseNamedPlay } from '../src/notation-names';
 import { positionKey, startPosition } from '../src/position';
-import type { Colour, Dice, Die, VariantKey } from '../src/types';
+import type { Colour, VariantKey } from '../src/types';
+import { dice, positionFrom, seeds } from './support/arbitraries';
 
-const seeds = fc.integer({ min: 0, max: 2 ** 31 - 1 });
-const die = fc.integer({ min: 1, max: 6 }) as fc.Arbitrary<Die>;
-const dice = fc.tuple(die, die) as fc.Arbitrary<Dice>;
 const colours = fc.constantFrom<Colour>('white', 'black');
-
-/** A random position: from self-play or of one of the tricky kinds, chosen by the seed. */
-function positionFrom(seed: number) {
-  const [query] =
-    seed % 3 === 0
-      ? selfPlayQueries(seed, 1 + (seed % 40)).slice(-1)
-      : randomPositionQueries(seed, 1);
-  if (!query) throw new Error('no query');
-  return query.position;
-}
 
 describe('makeNamedPlay / parseNamedPlay', () => {
   it('write and read tryktrak plays in the mover’s line names', () => {

@@ -4,28 +4,15 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { randomPositionQueries, selfPlayQueries } from '../scripts/queries';
 import { legalPlays } from '../src/moves';
 import { makePlay, parsePlay } from '../src/notation';
 import { checkersOnBoard, fromSetup, positionKey } from '../src/position';
-import type { Dice, Die, VariantKey } from '../src/types';
+import type { Dice, VariantKey } from '../src/types';
 import { pointName } from '../src/variants';
+import { dice, positionFrom, seeds } from './support/arbitraries';
 import { referencePlays } from './support/reference-generator';
 
-const seeds = fc.integer({ min: 0, max: 2 ** 31 - 1 });
-const die = fc.integer({ min: 1, max: 6 }) as fc.Arbitrary<Die>;
-const dice = fc.tuple(die, die) as fc.Arbitrary<Dice>;
 const variants = fc.constantFrom<VariantKey>('backgammon', 'tryktrak');
-
-/** A random position: from self-play or of one of the tricky kinds, chosen by the seed. */
-function positionFrom(seed: number) {
-  const [query] =
-    seed % 3 === 0
-      ? selfPlayQueries(seed, 1 + (seed % 40)).slice(-1)
-      : randomPositionQueries(seed, 1);
-  if (!query) throw new Error('no query');
-  return query.position;
-}
 
 describe('legal plays (properties)', () => {
   it('are exactly the reference generator’s, in both variants', () => {

@@ -143,24 +143,18 @@ export function HomePage() {
         {moneyOptions && (
           <fieldset>
             <legend>{t('home.moneyOptions')}</legend>
-            <label class="choice">
-              <input
-                type="checkbox"
-                name="jacoby"
-                checked={jacoby}
-                onChange={(event) => setJacoby(event.currentTarget.checked)}
-              />
-              {t('home.jacoby')}
-            </label>
-            <label class="choice">
-              <input
-                type="checkbox"
-                name="beavers"
-                checked={beavers}
-                onChange={(event) => setBeavers(event.currentTarget.checked)}
-              />
-              {t('home.beavers')}
-            </label>
+            <Checkbox
+              name="jacoby"
+              label={t('home.jacoby')}
+              checked={jacoby}
+              onChange={setJacoby}
+            />
+            <Checkbox
+              name="beavers"
+              label={t('home.beavers')}
+              checked={beavers}
+              onChange={setBeavers}
+            />
           </fieldset>
         )}
         <button type="submit" class="button primary">
@@ -180,5 +174,24 @@ export function HomePage() {
         ))}
       </ul>
     </section>
+  );
+}
+
+function Checkbox(props: {
+  readonly name: string;
+  readonly label: string;
+  readonly checked: boolean;
+  readonly onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label class="choice">
+      <input
+        type="checkbox"
+        name={props.name}
+        checked={props.checked}
+        onChange={(event) => props.onChange(event.currentTarget.checked)}
+      />
+      {props.label}
+    </label>
   );
 }
