@@ -108,3 +108,11 @@ export function withoutDice(table: BackgammonTable): Omit<BackgammonTable, 'dice
 export function diceDrawn(table: BackgammonTable): number[] {
   return table.events.flatMap((event) => event.dice);
 }
+
+/** Freezes everything reachable but the dice provider: a mutation would throw. */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const [key, inner] of Object.entries(value)) if (key !== 'dice') deepFreeze(inner);
+  return value;
+}

@@ -16,6 +16,7 @@ import {
   view,
 } from '../src/index';
 import {
+  deepFreeze,
   diceDrawn,
   legalOf,
   newTable,
@@ -26,14 +27,6 @@ import {
   toActOf,
   withoutDice,
 } from './backgammon-drive';
-
-/** Freezes everything reachable but the dice provider: a mutation would throw. */
-function deepFreeze<T>(value: T): T {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
-  Object.freeze(value);
-  for (const [key, inner] of Object.entries(value)) if (key !== 'dice') deepFreeze(inner);
-  return value;
-}
 
 /** Every (seat, intent) pair the table would accept now: both seats' legal intents. */
 function everyLegal(table: BackgammonTable): { seat: Seat; intent: BackgammonIntent }[] {

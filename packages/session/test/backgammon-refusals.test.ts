@@ -13,6 +13,7 @@ import {
   seededDiceProvider,
 } from '../src/index';
 import {
+  deepFreeze,
   HUMANS,
   newTable,
   playUntil,
@@ -22,14 +23,6 @@ import {
   toActOf,
   withoutDice,
 } from './backgammon-drive';
-
-/** Freezes everything reachable but the dice provider: a mutation would throw. */
-function deepFreeze<T>(value: T): T {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
-  Object.freeze(value);
-  for (const [key, inner] of Object.entries(value)) if (key !== 'dice') deepFreeze(inner);
-  return value;
-}
 
 function expectRefused(table: BackgammonTable, seat: Seat, intent: unknown, code: string): void {
   const before = JSON.stringify(withoutDice(table));

@@ -8,6 +8,7 @@ import {
   parsePositionId,
   type Result,
 } from '@ludus/backgammon';
+import { freshTable } from '../fresh';
 import { isLevel } from '../levels';
 import type { BackgammonSpec, BackgammonTable, DiceProvider, SeatPlayer } from '../types';
 import { SEATS } from '../types';
@@ -79,14 +80,6 @@ export function createBackgammonTable(
   if (problem !== null) return badSpec(problem);
   const match = startingMatch(spec);
   if (!match.ok) return badSpec(match.message);
-  return {
-    ok: true,
-    value: {
-      spec,
-      events: [],
-      diceUsed: 0,
-      dice,
-      state: { game: spec.game, match: match.value, seenGames: 0 },
-    },
-  };
+  const state = { game: spec.game, match: match.value, seenGames: 0 };
+  return { ok: true, value: freshTable(spec, dice, state) };
 }

@@ -2,6 +2,7 @@
 
 import type { Result } from '@ludus/backgammon';
 import { newGame, readPosition, START_POSITION } from '@ludus/shatra';
+import { freshTable } from '../fresh';
 import type { DiceProvider, ShatraSpec, ShatraTable } from '../types';
 import { refuse } from './refusals';
 
@@ -15,14 +16,6 @@ export function createShatraTable(spec: ShatraSpec, dice: DiceProvider): Result<
   }
   // A start that is already over (bare biys, no legal move) makes a finished table, as the rules
   // package's newGame decides (shatra.md, "End of the game").
-  return {
-    ok: true,
-    value: {
-      spec,
-      events: [],
-      diceUsed: 0,
-      dice,
-      state: { game: 'shatra', shatra: newGame(start), drawOffer: null },
-    },
-  };
+  const state = { game: 'shatra', shatra: newGame(start), drawOffer: null } as const;
+  return { ok: true, value: freshTable(spec, dice, state) };
 }
