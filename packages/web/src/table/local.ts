@@ -49,10 +49,11 @@ function humanSeats(table: Table): Seat[] {
  * first; an answer only the computer's seat can give (to a draw offered on the person's own
  * move, say) is asked for at once.
  */
-function computerToAct(table: Table): { seat: Seat; level: Level } | null {
-  const { toAct } = view(table, 'spectator');
-  const people = toAct.filter((seat) => table.spec.seats[seat].kind === 'human');
-  const theirs = new Set(people.flatMap((seat) => view(table, seat).legal.map(key)));
+function computerToAct(table: Table, snapshot: TableSnapshot): { seat: Seat; level: Level } | null {
+  const { toAct } = snapshot.shown;
+  // The people's views are the snapshot's, made for this very table.
+  const people = toAct.flatMap((seat) => snapshot.seats[seat] ?? []);
+  const theirs = new Set(people.flatMap((seen) => seen.legal.map(key)));
   for (const seat of toAct) {
     const level = computerLevel(table, seat);
     const legal = view(table, seat).legal;
@@ -108,7 +109,7 @@ export function localTransport(options: LocalOptions): LocalTransport {
   /** Starts the computer's turn when a computer seat is to act (one request at a time). */
   function schedule(): void {
     clearTimeout(timer);
-    const next = computerToAct(table);
+    const next = computerToAct(table, snapshot);
     if (closed || failure !== null || next === null) return;
     const asked = table;
     timer = setTimeout(() => {
