@@ -45,6 +45,10 @@ async function playWhole(body: Record<string, unknown>) {
   expect(seqs(seen)).toEqual(expected);
   expect(eventsSeen(a, table)).toEqual(seen);
   expect(eventsSeen(b, table)).toEqual(seen);
+  // After every event message the visitor gets a spectator's view: it ends at the last event.
+  const views = watcher.seen.filter((m) => m.type === 'view' && m.table === table);
+  expect(views.length).toBeGreaterThan(total / 4);
+  expect(views.at(-1)).toMatchObject({ view: { viewer: 'spectator', seq: total, legal: [] } });
   // The server's log (a resync from the start) is what they saw, dice and all.
   const log = await watcher.request({ type: 'resync', table, since: 0 });
   expect(log.events).toEqual(seen);

@@ -100,7 +100,11 @@ export class GameActor {
         return refuse('internal', 'the intent could not be saved; it was not applied');
       }
       this.table = next;
-      const views = { white: view(next, 'white'), black: view(next, 'black') };
+      const views = {
+        white: view(next, 'white'),
+        black: view(next, 'black'),
+        spectator: view(next, 'spectator'),
+      };
       this.deps.bus.publish(tableTopic(this.info.id), { kind: 'events', events, views });
       if (statusOf(next, this.seats) !== statusOf(table, this.seats)) this.announceSeats();
       return { ok: true, value: seqOf(next) };

@@ -2,14 +2,22 @@
 // In one process a map of handlers; with several processes a pub/sub server (Redis) carries the
 // same messages, so nothing that publishes or subscribes may assume the other is in-process:
 // messages are plain JSON-able data.
-import type { ChatChannel, Seat, SeatNames, TableEvent, TableStatus, TableView } from './types';
+import type {
+  ChatChannel,
+  Seat,
+  SeatNames,
+  TableEvent,
+  TableStatus,
+  TableView,
+  Viewer,
+} from './types';
 
 export type TableBroadcast =
-  /** Accepted events, with each seat's view after them (its legal intents). */
+  /** Accepted events, with each viewer's view after them (a seat's with its legal intents). */
   | {
       readonly kind: 'events';
       readonly events: readonly TableEvent[];
-      readonly views: Readonly<Record<Seat, TableView>>;
+      readonly views: Readonly<Record<Viewer, TableView>>;
     }
   | {
       readonly kind: 'seats';

@@ -1,7 +1,8 @@
 // Watching a table: the socket subscribes to the table's broadcasts and passes on what it may
-// see. A seated player gets the events and then its seat's view (its legal intents); a spectator
-// the events; each chat channel goes to its own audience (players' to the seats, spectators' to
-// everyone else). Spectators are counted for the lobby.
+// see: the events, then the view after them (a seated player's with its seat's legal intents, a
+// spectator's without), so that a client never has to replay the rules to show the table. Each
+// chat channel goes to its own audience (players' to the seats, spectators' to everyone else).
+// Spectators are counted for the lobby.
 import { seqOf, type Table, view } from '@ludus/session';
 import type { GameActor } from '../games/actor';
 import { tableTopic } from '../games/actor';
@@ -18,7 +19,7 @@ function deliver({ conn, services }: Context, table: string, broadcast: TableBro
   switch (broadcast.kind) {
     case 'events':
       conn.send({ type: 'events', table, events: broadcast.events });
-      if (watch.seat) conn.send({ type: 'view', table, view: broadcast.views[watch.seat] });
+      conn.send({ type: 'view', table, view: broadcast.views[watch.seat ?? 'spectator'] });
       return;
     case 'seats': {
       const user = conn.user?.id;
@@ -87,6 +88,6 @@ export function sendSince(context: Context, actor: GameActor, since: number, id?
   const { conn } = context;
   const events = table.events.slice(since);
   conn.send({ type: 'events', ...(id === undefined ? {} : { id }), table: actor.info.id, events });
-  const seat = actor.seatOf(conn.user?.id);
-  if (seat) conn.send({ type: 'view', table: actor.info.id, view: view(table, seat) });
+  const viewer = actor.seatOf(conn.user?.id) ?? 'spectator';
+  conn.send({ type: 'view', table: actor.info.id, view: view(table, viewer) });
 }
