@@ -4,7 +4,8 @@
 import { type Intent, type ShatraView, view } from '@ludus/session';
 import { legalMoves, makeFen, makeMove } from '@ludus/shatra';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { decideShatra, reviveShatraView } from '../src/computer/shatra';
+import { decideShatra } from '../src/computer/shatra';
+import { reviveShatraView } from '../src/shatra/revive';
 import { restoreTable, type SessionSpec } from '../src/shatra/session';
 import { localTransport } from '../src/table/local';
 

@@ -1,0 +1,240 @@
+// One server table in the page: the socket transport behind `table/transport.ts`. It watches the
+// table, keeps the latest view the server sent (a seat's, with its legal intents, or a
+// spectator's), who sits where and the chat, and sends the player's intents. It never applies a
+// rule: an intent counts once the server's events say it was accepted. After a reconnection the
+// `hello` reports the last event seen, so the server sends only what was missed; the table is
+// then watched again for its seats and the chat.
+import type {
+  ChatChannel,
+  ErrorCode,
+  LobbyTable,
+  ServerMessage,
+  TableStatus,
+} from '@ludus/protocol';
+import type { Intent, Seat, ShatraView, TableEvent, TableView } from '@ludus/session';
+import { reviveShatraView } from '../shatra/revive';
+import type { Sent, TableSnapshot, TableTransport } from '../table/transport';
+import type { Connection } from './connection';
+
+export type SeatNames = LobbyTable['seats'];
+
+export interface ChatLine {
+  readonly channel: ChatChannel;
+  readonly from: string;
+  readonly text: string;
+}
+
+/** The chat lines a table keeps in the page (the oldest go first). */
+export const CHAT_LINES_KEPT = 200;
+
+export interface TableInfo {
+  /** The latest view (a Shatra game rebuilt through the rules), null until the first comes. */
+  readonly view: TableView | null;
+  readonly seats: SeatNames | null;
+  readonly status: TableStatus | null;
+  /** This client's seat (from its view), null for a spectator. */
+  readonly seat: Seat | null;
+  readonly chat: readonly ChatLine[];
+  /** The events of the last `events` message (for sounds and the last move's marks). */
+  readonly lastEvents: readonly TableEvent[];
+  /** The server knows no table by this id. */
+  readonly missing: boolean;
+}
+
+export interface OnlineTable extends TableTransport {
+  readonly id: string;
+  info(): TableInfo;
+  /** Takes the free seat (or `seat`) for the signed-in player. */
+  join(seat?: Seat): Promise<Sent>;
+  /** Writes a chat line; the server relays it to the channel (this client too). */
+  say(channel: ChatChannel, text: string): Promise<Sent>;
+}
+
+/** Why an intent or a line was not sent: the server's code, or `offline`. */
+export type SendError = ErrorCode | 'offline' | 'not-your-seat';
+
+const OFFLINE: Sent = { ok: false, error: 'offline', message: 'not connected' };
+
+function revived(view: TableView): TableView | null {
+  if (view.spec.game !== 'shatra') return view;
+  try {
+    return reviveShatraView(view as ShatraView);
+  } catch {
+    return null;
+  }
+}
+
+/** What every watcher sees: the seat's view without its legal intents. */
+function spectatorOf(view: TableView): TableView {
+  return view.viewer === 'spectator'
+    ? view
+    : ({ ...view, viewer: 'spectator', legal: [] } as TableView);
+}
+
+interface PendingLine {
+  readonly channel: ChatChannel;
+  readonly text: string;
+  readonly settle: (sent: Sent) => void;
+}
+
+interface PendingIntent {
+  readonly seq: number;
+  readonly seat: Seat;
+  readonly settle: (sent: Sent) => void;
+}
+
+export function openOnlineTable(conn: Connection, id: string): OnlineTable {
+  let info: TableInfo = {
+    view: null,
+    seats: null,
+    status: null,
+    seat: null,
+    chat: [],
+    lastEvents: [],
+    missing: false,
+  };
+  let snapshot: TableSnapshot | null = null;
+  const listeners = new Set<() => void>();
+  const intents = new Set<PendingIntent>();
+  const lines = new Set<PendingLine>();
+
+  function update(next: Partial<TableInfo>): void {
+    info = { ...info, ...next };
+    const { view } = info;
+    const seat = info.seat;
+    snapshot =
+      view === null
+        ? null
+        : {
+            shown: spectatorOf(view),
+            seats: seat === null ? {} : { [seat]: view },
+            thinking: false,
+            failure: null,
+          };
+    for (const listener of [...listeners]) listener();
+  }
+
+  function settleIntents(events: readonly TableEvent[]): void {
+    for (const pending of [...intents]) {
+      const mine = events.some((e) => e.seq === pending.seq + 1 && e.seat === pending.seat);
+      if (mine) {
+        intents.delete(pending);
+        pending.settle({ ok: true });
+      } else if (events.some((e) => e.seq === pending.seq + 1)) {
+        // Another event took that place: the intent was refused (its error follows).
+        intents.delete(pending);
+        pending.settle({ ok: false, error: 'stale', message: 'the table moved on' });
+      }
+    }
+  }
+
+  function receive(message: ServerMessage): void {
+    if (!('table' in message) || message.table !== id) return;
+    switch (message.type) {
+      case 'view': {
+        const view = revived(message.view);
+        if (view === null) return;
+        // An older view (one overtaken by events already shown) never replaces a newer one.
+        if (info.view !== null && view.seq < info.view.seq) return;
+        update({ view, seat: view.viewer === 'spectator' ? null : view.viewer });
+        return;
+      }
+      case 'events':
+        settleIntents(message.events);
+        update({ lastEvents: message.events });
+        return;
+      case 'seats':
+        update({ seats: message.seats, status: message.status });
+        return;
+      case 'chat': {
+        const { channel, from, text } = message;
+        for (const line of lines) {
+          if (line.channel === channel && line.text === text && from === conn.me.value?.name) {
+            lines.delete(line);
+            line.settle({ ok: true });
+            break;
+          }
+        }
+        update({ chat: [...info.chat, { channel, from, text }].slice(-CHAT_LINES_KEPT) });
+        return;
+      }
+    }
+  }
+
+  function watch(): void {
+    void conn.request({ type: 'watch', table: id }).then((reply) => {
+      if (!reply.ok && reply.code === 'unknown-table') update({ missing: true });
+    });
+  }
+
+  const stopListening = conn.listen(receive);
+  const stopReporting = conn.reportSeen(() =>
+    info.view === null ? [] : [{ table: id, seq: info.view.seq }],
+  );
+  function dropPending(): void {
+    for (const pending of [...intents, ...lines]) pending.settle(OFFLINE);
+    intents.clear();
+    lines.clear();
+  }
+
+  const stopWelcome = conn.onWelcome(() => {
+    dropPending();
+    watch();
+  });
+  if (conn.link.value === 'online') watch();
+
+  return {
+    id,
+    info: () => info,
+    snapshot() {
+      if (snapshot === null) throw new Error(`table ${id}: no view yet`);
+      return snapshot;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    send(seat, intent: Intent) {
+      const { view } = info;
+      if (view === null || seat !== info.seat) {
+        return Promise.resolve({ ok: false, error: 'not-your-seat', message: 'not your seat' });
+      }
+      return new Promise<Sent>((resolve) => {
+        const pending: PendingIntent = { seq: view.seq, seat, settle: resolve };
+        const sent = conn.send(
+          { type: 'intent', table: id, seq: view.seq, intent },
+          (code, text) => {
+            if (intents.delete(pending)) resolve({ ok: false, error: code, message: text });
+          },
+        );
+        if (sent) intents.add(pending);
+        else resolve(OFFLINE);
+      });
+    },
+    join: (seat) =>
+      conn
+        .request({ type: 'join', table: id, ...(seat ? { seat } : {}) })
+        .then((reply) =>
+          reply.ok ? { ok: true } : { ok: false, error: reply.code, message: reply.message },
+        ),
+    say: (channel, text) =>
+      new Promise<Sent>((resolve) => {
+        // The line relayed back is its acknowledgement; a refusal comes as an error.
+        const line: PendingLine = { channel, text, settle: resolve };
+        const sent = conn.send({ type: 'chat', table: id, channel, text }, (code, message) => {
+          if (lines.delete(line)) resolve({ ok: false, error: code, message });
+        });
+        if (sent) lines.add(line);
+        else resolve(OFFLINE);
+      }),
+    retry() {},
+    close() {
+      stopListening();
+      stopReporting();
+      stopWelcome();
+      listeners.clear();
+      dropPending();
+      conn.send({ type: 'unwatch', table: id });
+    },
+  };
+}
