@@ -1,6 +1,6 @@
 import { HomePage } from './home/HomePage';
 import { useT } from './i18n';
-import { playPages, rulesPage } from './pages';
+import { onlinePages, playPages, rulesPage } from './pages';
 import { currentRoute, type Route, routeHref } from './router';
 import { ErrorBoundary } from './shell/ErrorBoundary';
 import { Header } from './shell/Header';
@@ -24,9 +24,27 @@ function RouteView({ route }: { readonly route: Route }) {
     case 'home':
       return <HomePage />;
     case 'play':
-      return <LazyPage key={routeHref(route)} entry={playPages[route.game]} game={route.game} />;
+      return (
+        <LazyPage
+          key={routeHref(route)}
+          entry={playPages[route.game]}
+          props={{ game: route.game }}
+        />
+      );
     case 'rules':
-      return <LazyPage key={routeHref(route)} entry={rulesPage} game={route.game} />;
+      return <LazyPage key={routeHref(route)} entry={rulesPage} props={{ game: route.game }} />;
+    case 'lobby':
+      return <LazyPage key={routeHref(route)} entry={onlinePages.lobby} props={{}} />;
+    case 'table':
+      return <LazyPage key={routeHref(route)} entry={onlinePages.table} props={{ id: route.id }} />;
+    case 'history':
+      return (
+        <LazyPage
+          key={routeHref(route)}
+          entry={onlinePages.history}
+          props={route.player === undefined ? {} : { player: route.player }}
+        />
+      );
     case 'not-found':
       return <NotFound />;
   }

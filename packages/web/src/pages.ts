@@ -7,13 +7,19 @@ export interface PageProps {
   readonly game: GameKey;
 }
 
-export interface PageEntry {
-  readonly load: () => Promise<ComponentType<PageProps>>;
+/** What the online pages get: the table's id, or the player whose history is shown. */
+export interface OnlinePageProps {
+  readonly id?: string;
+  readonly player?: string;
+}
+
+export interface PageEntry<P = PageProps> {
+  readonly load: () => Promise<ComponentType<P>>;
   /** Translation namespaces (src/locales/<lng>/<ns>.json) loaded before the page shows. */
   readonly namespaces: readonly string[];
 }
 
-const backgammonPage: PageEntry = {
+const backgammonPage: PageEntry<PageProps> = {
   load: () => import('./backgammon/BackgammonPage').then((m) => m.BackgammonPage),
   namespaces: ['backgammon'],
 };
@@ -30,4 +36,20 @@ export const playPages: Record<GameKey, PageEntry> = {
 export const rulesPage: PageEntry = {
   load: () => import('./rules/RulesPage').then((m) => m.RulesPage),
   namespaces: ['rules'],
+};
+
+/** Playing people: the lobby, a server table, and the finished games of a player. */
+export const onlinePages: Record<'lobby' | 'table' | 'history', PageEntry<OnlinePageProps>> = {
+  lobby: {
+    load: () => import('./online/LobbyPage').then((m) => m.LobbyPage),
+    namespaces: ['online'],
+  },
+  table: {
+    load: () => import('./online/TablePage').then((m) => m.TablePage),
+    namespaces: ['online', 'backgammon', 'shatra'],
+  },
+  history: {
+    load: () => import('./online/HistoryPage').then((m) => m.HistoryPage),
+    namespaces: ['online'],
+  },
 };

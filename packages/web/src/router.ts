@@ -1,4 +1,6 @@
-// A tiny hash router: #/ (home), #/backgammon, #/tryktrak, #/shatra, #/rules/<game>.
+// A tiny hash router: #/ (home), #/backgammon, #/tryktrak, #/shatra, #/rules/<game>, and the
+// online pages: #/online (the lobby), #/online/<table id> (a server table: an invite link),
+// #/history (one's own finished games) and #/history/<name> (a registered player's).
 import { signal } from '@preact/signals';
 
 export const GAMES = ['backgammon', 'tryktrak', 'shatra'] as const;
@@ -8,7 +10,13 @@ export type Route =
   | { readonly page: 'home' }
   | { readonly page: 'play'; readonly game: GameKey }
   | { readonly page: 'rules'; readonly game: GameKey }
+  | { readonly page: 'lobby' }
+  | { readonly page: 'table'; readonly id: string }
+  | { readonly page: 'history'; readonly player?: string }
   | { readonly page: 'not-found'; readonly path: string };
+
+/** A server table's id as the protocol allows it (TableIdSchema): safe in a link. */
+const TABLE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 function isGame(value: string | undefined): value is GameKey {
   return value !== undefined && (GAMES as readonly string[]).includes(value);
@@ -23,6 +31,14 @@ export function parseRoute(hash: string): Route {
   if (parts.length === 2 && first === 'rules' && isGame(second)) {
     return { page: 'rules', game: second };
   }
+  if (first === 'online' && parts.length === 1) return { page: 'lobby' };
+  if (first === 'online' && parts.length === 2 && second !== undefined && TABLE_ID.test(second)) {
+    return { page: 'table', id: second };
+  }
+  if (first === 'history' && parts.length === 1) return { page: 'history' };
+  if (first === 'history' && parts.length === 2 && second !== undefined) {
+    return { page: 'history', player: decodeURIComponent(second) };
+  }
   return { page: 'not-found', path };
 }
 
@@ -34,6 +50,14 @@ export function routeHref(route: Route): string {
       return `#/${route.game}`;
     case 'rules':
       return `#/rules/${route.game}`;
+    case 'lobby':
+      return '#/online';
+    case 'table':
+      return `#/online/${route.id}`;
+    case 'history':
+      return route.player === undefined
+        ? '#/history'
+        : `#/history/${encodeURIComponent(route.player)}`;
     case 'not-found':
       return `#/${route.path}`;
   }

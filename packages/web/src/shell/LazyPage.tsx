@@ -1,13 +1,18 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { loadNamespaces, useT } from '../i18n';
-import type { PageEntry, PageProps } from '../pages';
-import type { GameKey } from '../router';
+import type { PageEntry } from '../pages';
 
-/** Loads a page's code and translations, then renders it; a failed load says so. */
-export function LazyPage({ entry, game }: { readonly entry: PageEntry; readonly game: GameKey }) {
+/** Loads a page's code and translations, then renders it with `props`; a failed load says so. */
+export function LazyPage<P extends object>({
+  entry,
+  props,
+}: {
+  readonly entry: PageEntry<P>;
+  readonly props: P;
+}) {
   const t = useT('common');
-  const [page, setPage] = useState<{ readonly Page: ComponentType<PageProps> } | null>(null);
+  const [page, setPage] = useState<{ readonly Page: ComponentType<P> } | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
@@ -32,5 +37,5 @@ export function LazyPage({ entry, game }: { readonly entry: PageEntry; readonly 
     );
   }
   if (!page) return <section class="page page-loading" aria-busy="true" />;
-  return <page.Page game={game} />;
+  return <page.Page {...props} />;
 }

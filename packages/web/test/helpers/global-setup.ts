@@ -1,8 +1,18 @@
 // Vitest global setup of the browser-test projects: build the app once (skipped when nothing
 // it is built from has changed since the last build) and serve dist/ on a free port. Tests get
-// the address with `inject('webUrl')`.
+// the address with `inject('webUrl')`. The online tests get the real game server (on SQLite in
+// a temporary directory, serving the same dist/) with `inject('onlineUrl')`.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
@@ -11,6 +21,7 @@ import { serveDirectory } from './static-server';
 declare module 'vitest' {
   export interface ProvidedContext {
     webUrl: string;
+    onlineUrl: string;
   }
 }
 
@@ -59,9 +70,35 @@ export async function buildOnce(): Promise<void> {
   writeFileSync(stampFile, current);
 }
 
+/** The game server on a free loopback port, its data in a directory removed afterwards. */
+async function startGameServer(): Promise<{ url: string; close(): Promise<void> }> {
+  const { startServer } = await import('@ludus/server');
+  const dataDir = mkdtempSync(join(tmpdir(), 'ludus-web-online-'));
+  const server = await startServer({
+    host: '127.0.0.1',
+    port: 0,
+    storage: { kind: 'sqlite', dataDir },
+    webRoot: dist,
+    // Two browsers play whole games quickly: the per-address limits are the server tests' own.
+    limits: { socketMessages: 100_000, httpPerMinute: 100_000, accountPerMinute: 100_000 },
+  });
+  return {
+    url: server.url,
+    async close() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 export default async function setup(project: TestProject) {
   await buildOnce();
   const server = await serveDirectory(dist);
+  const online = await startGameServer();
   project.provide('webUrl', server.url);
-  return () => server.close();
+  project.provide('onlineUrl', online.url);
+  return async () => {
+    await server.close();
+    await online.close();
+  };
 }
