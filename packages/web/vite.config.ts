@@ -8,6 +8,14 @@ export default defineConfig({
   resolve: { dedupe: ['preact', '@preact/signals'] },
   build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
   worker: { format: 'es' },
-  server: { port: 5173 },
+  // `npm run dev` talks to a game server started apart (`npm start`, or the server package's
+  // start script) on :8080 for the online pages.
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://localhost:8080',
+      '/ws': { target: 'ws://localhost:8080', ws: true },
+    },
+  },
   preview: { port: 8080, strictPort: true, host: 'localhost' },
 });

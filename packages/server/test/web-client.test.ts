@@ -1,0 +1,179 @@
+// The web app's online client (packages/web/src/online: the connection and the socket transport
+// of a table) against the real server over real sockets, in Node with the `ws` package as the
+// WebSocket: two players and a spectator play through it, a socket dropped mid-game comes back
+// by itself and catches up through hello's lastSeen (nothing lost, nothing twice), and refusals
+// come back as the server's codes.
+import type { Intent, TableEvent, TableView } from '@ludus/session';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { type Connection, openConnection } from '../../web/src/online/connection';
+import { type OnlineTable, openOnlineTable } from '../../web/src/online/table-client';
+import { createGame, guest } from './support/http';
+import { type TestServer, testServer } from './support/server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await testServer();
+});
+afterAll(() => server.stop());
+
+interface Client {
+  readonly conn: Connection;
+  /** The sockets the connection made, the latest last (a test drops one to cut the line). */
+  readonly sockets: WebSocket[];
+}
+
+function client(cookie?: string): Client {
+  const sockets: WebSocket[] = [];
+  const headers: Record<string, string> = { origin: server.url };
+  if (cookie) headers.cookie = cookie;
+  const conn = openConnection(`${server.url.replace(/^http/, 'ws')}/ws`, (url) => {
+    const socket = new WebSocket(url, { headers });
+    sockets.push(socket);
+    return socket as unknown as globalThis.WebSocket;
+  });
+  return { conn, sockets };
+}
+
+async function until(what: string, check: () => boolean, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+const viewOf = (table: OnlineTable): TableView => {
+  const { view } = table.info();
+  if (!view) throw new Error('no view yet');
+  return view;
+};
+
+/** Every event a table's client was sent, in the order sent. */
+function recordEvents(conn: Connection, table: string): TableEvent[] {
+  const seen: TableEvent[] = [];
+  conn.listen((message) => {
+    if (message.type === 'events' && message.table === table) seen.push(...message.events);
+  });
+  return seen;
+}
+
+/**
+ * The first roll or move of whichever player may act, sent through its transport, once both
+ * players' views have caught up with each other.
+ */
+async function step(players: readonly OnlineTable[]): Promise<void> {
+  const seqs = () => players.map((table) => table.info().view?.seq ?? -1);
+  await until('views in step', () => new Set(seqs()).size === 1);
+  const before = seqs()[0] ?? 0;
+  for (const table of players) {
+    const view = viewOf(table);
+    const seat = table.info().seat;
+    const intent = view.legal.find((i) => i.kind === 'roll' || i.kind === 'move') as Intent;
+    if (seat && view.toAct.includes(seat) && intent) {
+      const sent = await table.send(seat, intent);
+      expect(sent).toEqual({ ok: true });
+      await until('the views after it', () => seqs().every((seq) => seq === before + 1));
+      return;
+    }
+  }
+  throw new Error('nobody may act');
+}
+
+describe('the web client over a real server', () => {
+  it('plays, drops a socket, reconnects by itself and catches up exactly', async () => {
+    const [whiteCookie, blackCookie] = [
+      await guest(server.url, 'Saule'),
+      await guest(server.url, 'Timur'),
+    ];
+    const id = await createGame(server.url, whiteCookie, { game: 'backgammon', matchLength: 3 });
+    const [w, b, s] = [client(whiteCookie), client(blackCookie), client()];
+    await until('welcome', () => [w, b, s].every((c) => c.conn.welcomed.value));
+    expect(w.conn.me.value).toEqual({ name: 'Saule', guest: true });
+    expect(s.conn.me.value).toBeNull();
+
+    const [white, black, watcher] = [w, b, s].map((c) => openOnlineTable(c.conn, id)) as [
+      OnlineTable,
+      OnlineTable,
+      OnlineTable,
+    ];
+    const watcherEvents = recordEvents(s.conn, id);
+    expect(await black.join()).toEqual({ ok: true });
+    await until('seats', () =>
+      [white, black, watcher].every((t) => t.info().seats?.black === 'Timur'),
+    );
+    expect(white.info().seat).toBe('white');
+    expect(black.info().seat).toBe('black');
+    expect(watcher.info().seat).toBeNull();
+
+    // A spectator's transport acts in nothing; a player cannot act for the other seat.
+    expect(await watcher.send('white', { kind: 'roll' })).toMatchObject({ ok: false });
+    expect(await white.send('black', { kind: 'roll' })).toMatchObject({
+      ok: false,
+      error: 'not-your-seat',
+    });
+
+    for (let i = 0; i < 4; i += 1) await step([white, black]);
+    const seq = viewOf(white).seq;
+    await until('the watcher', () => viewOf(watcher).seq === seq);
+    expect(watcher.snapshot().shown).toEqual(white.snapshot().shown);
+    expect(watcher.snapshot().seats).toEqual({});
+
+    // The watcher's line is cut; the players play on; it comes back by itself and catches up.
+    s.sockets.at(-1)?.terminate();
+    await until('offline', () => s.conn.link.value === 'offline');
+    for (let i = 0; i < 3; i += 1) await step([white, black]);
+    const later = viewOf(white).seq;
+    await until('reconnected', () => s.conn.link.value === 'online' && s.sockets.length === 2);
+    await until('caught up', () => viewOf(watcher).seq === later);
+    expect(watcher.snapshot().shown).toEqual(white.snapshot().shown);
+    const seqs = watcherEvents.map((e) => e.seq);
+    expect(seqs).toEqual(Array.from({ length: later }, (_, i) => i + 1));
+
+    // A player's line is cut mid-turn: its intent fails as offline, then it plays on.
+    const mover = [white, black].find((t) => viewOf(t).toAct.includes(t.info().seat ?? 'white'));
+    const moverClient = mover === white ? w : b;
+    moverClient.sockets.at(-1)?.terminate();
+    await until('offline', () => moverClient.conn.link.value === 'offline');
+    const seat = mover?.info().seat ?? 'white';
+    expect(await mover?.send(seat, viewOf(mover as OnlineTable).legal[0] as Intent)).toMatchObject({
+      ok: false,
+      error: 'offline',
+    });
+    await until('back', () => moverClient.conn.link.value === 'online');
+    await step([white, black]);
+    await until('all agree', () =>
+      [white, black, watcher].every((t) => viewOf(t).seq === later + 1),
+    );
+
+    // An illegal intent is refused with the server's code; the table is unchanged.
+    const actor = [white, black].find((t) => viewOf(t).toAct.includes(t.info().seat ?? 'white'));
+    const before = viewOf(actor as OnlineTable).seq;
+    const refused = await actor?.send(actor.info().seat ?? 'white', { kind: 'next-game' });
+    expect(refused).toMatchObject({ ok: false, error: 'illegal' });
+    expect(viewOf(actor as OnlineTable).seq).toBe(before);
+
+    // Chat: a players' line reaches both players, not the watcher; markup stays text.
+    expect(await white.say('players', 'gl <b>hf</b>')).toEqual({ ok: true });
+    await until('the line', () => black.info().chat.length === 1);
+    expect(black.info().chat[0]).toEqual({
+      channel: 'players',
+      from: 'Saule',
+      text: 'gl <b>hf</b>',
+    });
+    expect(await watcher.say('players', 'hi')).toMatchObject({ ok: false });
+    expect(watcher.info().chat).toEqual([]);
+
+    for (const table of [white, black, watcher]) table.close();
+    for (const c of [w, b, s]) c.conn.close();
+  });
+
+  it('a table that does not exist is reported missing', async () => {
+    const c = client();
+    await until('welcome', () => c.conn.welcomed.value);
+    const table = openOnlineTable(c.conn, 'no-such-table');
+    await until('missing', () => table.info().missing);
+    table.close();
+    c.conn.close();
+  });
+});
