@@ -220,6 +220,8 @@ let shared: Connection | null = null;
 
 /** The page's connection, opened on first use (the offline pages never open one). */
 export function onlineConnection(): Connection {
-  shared ??= openConnection(socketUrl(window.location));
+  // Read through globalThis: this module is type-checked by the server's tests too (no DOM).
+  const { location } = globalThis as unknown as { location: { protocol: string; host: string } };
+  shared ??= openConnection(socketUrl(location));
   return shared;
 }

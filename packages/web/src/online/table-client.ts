@@ -4,17 +4,15 @@
 // rule: an intent counts once the server's events say it was accepted. After a reconnection the
 // `hello` reports the last event seen, so the server sends only what was missed; the table is
 // then watched again for its seats and the chat.
-import type {
-  ChatChannel,
-  ErrorCode,
-  LobbyTable,
-  ServerMessage,
-  TableStatus,
-} from '@ludus/protocol';
+import type { ErrorCode, LobbyTable, ServerMessage, TableStatus } from '@ludus/protocol';
 import type { Intent, Seat, ShatraView, TableEvent, TableView } from '@ludus/session';
 import { reviveShatraView } from '../shatra/revive';
 import type { Sent, TableSnapshot, TableTransport } from '../table/transport';
-import type { Connection } from './connection';
+import type { Connection, Outgoing } from './connection';
+
+type ChatChannel = Extract<ServerMessage, { type: 'chat' }>['channel'];
+/** The wire's intent (the session's, with mutable arrays: the same JSON). */
+type WireIntent = Extract<Outgoing, { type: 'intent' }>['intent'];
 
 export type SeatNames = LobbyTable['seats'];
 
@@ -202,7 +200,7 @@ export function openOnlineTable(conn: Connection, id: string): OnlineTable {
       return new Promise<Sent>((resolve) => {
         const pending: PendingIntent = { seq: view.seq, seat, settle: resolve };
         const sent = conn.send(
-          { type: 'intent', table: id, seq: view.seq, intent },
+          { type: 'intent', table: id, seq: view.seq, intent: intent as WireIntent },
           (code, text) => {
             if (intents.delete(pending)) resolve({ ok: false, error: code, message: text });
           },
