@@ -3,6 +3,7 @@
 // server is the transport's business.
 import type { Intent, Seat } from '@ludus/session';
 import { useEffect, useState } from 'preact/hooks';
+import { clearErrors } from '../notices';
 import type { Sent, TableSnapshot, TableTransport } from './transport';
 
 export interface TableHandle {
@@ -16,5 +17,11 @@ export function useTable(transport: TableTransport): TableHandle {
     setSnapshot(transport.snapshot());
     return transport.subscribe(() => setSnapshot(transport.snapshot()));
   }, [transport]);
-  return { snapshot, send: (seat, intent) => transport.send(seat, intent) };
+  const send = async (seat: Seat, intent: Intent) => {
+    const sent = await transport.send(seat, intent);
+    // An accepted action answers any error shown about the attempts before it.
+    if (sent.ok) clearErrors();
+    return sent;
+  };
+  return { snapshot, send };
 }
