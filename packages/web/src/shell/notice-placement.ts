@@ -2,7 +2,8 @@
 // board's pieces and points uncovered, else beside the board when it fills the window's height
 // (issue 22, item 6). The page scrolls and the board moves, so this is decided again on every
 // scroll and resize while a message shows.
-import { type RefObject, useLayoutEffect, useState } from 'preact/hooks';
+import type { RefObject } from 'preact';
+import { useLayoutEffect, useState } from 'preact/hooks';
 
 export type NoticeEdge = 'top' | 'bottom' | 'side';
 
