@@ -128,12 +128,14 @@ export function ChatPanel({ table, lines, seated, me }: ChatPanelProps) {
       <div class="chat-head">
         <h2 id="chat-title">{t(`chat.title.${channel}`)}</h2>
         {unread > 0 && <span class="chat-unread">{t('chat.unread', { count: unread })}</span>}
-        <button type="button" class="button" aria-pressed={muted} onClick={toggleMute}>
-          {t('chat.mute')}
-        </button>
-        <button type="button" class="button" aria-expanded={open} onClick={() => setOpen(!open)}>
-          {t(open ? 'chat.hide' : 'chat.show')}
-        </button>
+        <div class="chat-tools">
+          <button type="button" class="button" aria-pressed={muted} onClick={toggleMute}>
+            {t('chat.mute')}
+          </button>
+          <button type="button" class="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+            {t(open ? 'chat.hide' : 'chat.show')}
+          </button>
+        </div>
       </div>
       {open && (
         <div class="chat-body">

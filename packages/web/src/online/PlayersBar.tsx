@@ -3,6 +3,7 @@
 // Names are the players' own text, shown as text.
 import type { TableStatus } from '@ludus/protocol';
 import type { Seat } from '@ludus/session';
+import type { ComponentChildren } from 'preact';
 import { useT } from '../i18n';
 import type { SeatNames } from './table-client';
 
@@ -15,9 +16,11 @@ export interface PlayersBarProps {
   readonly toAct: readonly Seat[];
   /** This client's seat, null for a spectator. */
   readonly mine: Seat | null;
+  /** Shown beside the status (the connection's state). */
+  readonly children?: ComponentChildren;
 }
 
-export function PlayersBar({ seats, status, toAct, mine }: PlayersBarProps) {
+export function PlayersBar({ seats, status, toAct, mine, children }: PlayersBarProps) {
   const t = useT('online');
   const playing = status === 'playing';
   return (
@@ -29,23 +32,28 @@ export function PlayersBar({ seats, status, toAct, mine }: PlayersBarProps) {
           return (
             <li key={seat} class={`player-seat${onTurn ? ' on-turn' : ''}`} data-seat={seat}>
               <span class={`swatch swatch-${seat}`} aria-hidden="true" />
-              <span class="visually-hidden">{t(`table.seat.${seat}`)}: </span>
-              {name === null ? (
-                <span class="muted player-free">{t('table.waiting')}</span>
-              ) : (
-                <span class="player-name">{name}</span>
-              )}
-              {seat === mine && <span class="player-you">{t('table.you')}</span>}
-              {onTurn && <span class="turn-badge">{t('table.toAct')}</span>}
+              <span class="player-who">
+                <span class="visually-hidden">{t(`table.seat.${seat}`)}: </span>
+                {name === null ? (
+                  <span class="muted player-free">{t('table.waiting')}</span>
+                ) : (
+                  <span class="player-name">{name}</span>
+                )}
+                {seat === mine && <span class="player-you">{t('table.you')}</span>}
+                {onTurn && <span class="turn-badge">{t('table.toAct')}</span>}
+              </span>
             </li>
           );
         })}
       </ul>
-      {status !== null && (
-        <p class={`table-status status-${status}`} role="status" aria-live="polite">
-          {t(`table.status.${status}`)}
-        </p>
-      )}
+      <div class="table-meta">
+        {status !== null && (
+          <p class={`table-status status-${status}`} role="status" aria-live="polite">
+            {t(`table.status.${status}`)}
+          </p>
+        )}
+        {children}
+      </div>
     </section>
   );
 }

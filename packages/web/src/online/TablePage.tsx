@@ -55,15 +55,14 @@ export function TablePage({ id = '' }: OnlinePageProps) {
   const info = open?.info;
   return (
     <section class="page online-table">
-      <div class="table-bar">
-        <PlayersBar
-          seats={info?.seats ?? null}
-          status={info?.status ?? null}
-          toAct={info?.view?.toAct ?? []}
-          mine={info?.seat ?? null}
-        />
+      <PlayersBar
+        seats={info?.seats ?? null}
+        status={info?.status ?? null}
+        toAct={info?.view?.toAct ?? []}
+        mine={info?.seat ?? null}
+      >
         <LinkState link={conn.link.value} />
-      </div>
+      </PlayersBar>
       {open && info && (
         <>
           {info.view !== null && (
