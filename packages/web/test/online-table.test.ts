@@ -3,7 +3,8 @@
 // every language); and the table and chat translations, the same keys in every language.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ERROR_CODES } from '@ludus/protocol';
+import { ERROR_CODES, type ServerMessage } from '@ludus/protocol';
+import { signal } from '@preact/signals';
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,8 +14,9 @@ import {
   shownLines,
   unreadCount,
 } from '../src/online/chat-model';
+import type { Connection } from '../src/online/connection';
 import { REFUSAL_CODES, refusalText } from '../src/online/errors';
-import type { ChatLine } from '../src/online/table-client';
+import { type ChatLine, openOnlineTable } from '../src/online/table-client';
 import { parseRecord } from '../src/storage';
 
 // router.ts touches `window` at import; the invite link needs only its pure routeHref.
@@ -142,5 +144,46 @@ describe('table and chat translations', () => {
       expect(flat, lng).not.toMatch(/: ""/);
       if (lng !== 'en') expect(flat, lng).not.toBe(english);
     }
+  });
+});
+
+describe('the table client and chat-log', () => {
+  /** A connection that is online and hands the test its listener. */
+  function fakeConnection() {
+    let listener: (message: ServerMessage) => void = () => {};
+    const conn = {
+      link: signal('online'),
+      me: signal({ name: 'Aigerim', guest: true }),
+      welcomed: signal(true),
+      request: () => new Promise(() => {}),
+      send: () => true,
+      listen(next: (message: ServerMessage) => void) {
+        listener = next;
+        return () => {};
+      },
+      onWelcome: () => () => {},
+      reportSeen: () => () => {},
+      restart() {},
+      close() {},
+    } as unknown as Connection;
+    return { conn, receive: (message: ServerMessage) => listener(message) };
+  }
+
+  it('a chat-log replaces the chat; lines after it add to it; another table’s is ignored', () => {
+    const { conn, receive } = fakeConnection();
+    const table = openOnlineTable(conn, 'bg-7');
+    receive({ type: 'chat', table: 'bg-7', channel: 'players', from: 'Bolat', text: 'early' });
+    const log = lines.filter((line) => line.channel === 'players');
+    receive({ type: 'chat-log', table: 'bg-7', lines: log });
+    expect(table.info().chat).toEqual(log);
+    receive({ type: 'chat-log', table: 'other', lines: [] });
+    receive({ type: 'chat', table: 'bg-7', channel: 'players', from: 'Bolat', text: 'later' });
+    expect(table.info().chat.map((line) => line.text)).toEqual([
+      'hi <b>there</b>',
+      'hello',
+      'gl',
+      'later',
+    ]);
+    table.close();
   });
 });

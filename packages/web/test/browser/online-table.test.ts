@@ -200,6 +200,14 @@ describe('an online table: two players, a visitor, the chat', () => {
     expect(await visitor.getByText('hi Aigerim').count()).toBe(0);
   });
 
+  it('a table the server does not know: a message and the way to the lobby', async () => {
+    const page = await open(await person(), `${url}/#/online/no-such-table`);
+    await page.getByRole('heading', { name: 'No such table' }).waitFor();
+    await page.getByText('The server knows no table “no-such-table”.', { exact: false }).waitFor();
+    const lobby = page.getByRole('link', { name: 'Go to the lobby' });
+    expect(await lobby.getAttribute('href')).toBe('#/online');
+  });
+
   it('looks right on a phone and a desktop, free of console errors', async () => {
     await screenshot(aigerim, 'online-table-1440x900');
     await screenshot(visitor, 'online-table-visitor-1440x900');
