@@ -24,6 +24,8 @@ export const MAX_LAST_SEEN = 64;
 export const MAX_EVENTS_PER_MESSAGE = 10_000;
 export const MAX_LOBBY_TABLES = 1_000;
 export const MAX_ERROR_MESSAGE_LENGTH = 200;
+/** The chat lines a new watcher gets (`chat-log`): the last ones of the channel it reads. */
+export const MAX_CHAT_LOG_LINES = 100;
 
 /**
  * Every error the server sends, a closed list. The first four are the edge's (parseClientMessage);
@@ -189,6 +191,15 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
     tables: z.array(LobbyTableSchema).check(z.maxLength(MAX_LOBBY_TABLES)),
   }),
   z.object({ type: z.literal('pong'), id: MessageIdSchema }),
+  /** The chat so far, oldest first, of the channel this client reads: on `watch` and `join`. */
+  z.object({
+    type: z.literal('chat-log'),
+    id: MessageIdSchema,
+    table: TableIdSchema,
+    lines: z
+      .array(z.object({ channel: ChatChannelSchema, from: NameSchema, text: ChatTextSchema }))
+      .check(z.maxLength(MAX_CHAT_LOG_LINES)),
+  }),
   z.object({
     type: z.literal('seats'),
     id: MessageIdSchema,

@@ -104,4 +104,13 @@ export const SERVER_SAMPLES: readonly ServerMessage[] = [
   },
   { type: 'seats', table: 'sh_1', seats: { white: 'Dana', black: null }, status: 'open' },
   { type: 'error', id: 8, code: 'seat-taken', message: 'no free seat' },
+  {
+    type: 'chat-log',
+    table: 'bg-7',
+    lines: [
+      { channel: 'players', from: 'Aigerim', text: 'good luck!' },
+      { channel: 'players', from: 'Bolat', text: 'gg <b>not bold</b>' },
+    ],
+  },
+  { type: 'chat-log', table: 'sh_1', lines: [] },
 ];

@@ -36,6 +36,7 @@ const ALL_SERVER_TYPES: readonly ServerMessageType[] = [
   'lobby',
   'pong',
   'seats',
+  'chat-log',
 ];
 
 describe('client ↔ server messages round-trip through JSON and the parsers', () => {

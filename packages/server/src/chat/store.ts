@@ -28,3 +28,22 @@ export async function saveChat(db: Kysely<Database>, line: ChatLine): Promise<vo
     })
     .execute();
 }
+
+/** The last `limit` lines of one channel of a table, oldest first (a new watcher's chat-log). */
+export async function recentChat(
+  db: Kysely<Database>,
+  table: string,
+  channel: ChatChannel,
+  limit: number,
+): Promise<{ channel: ChatChannel; from: string; text: string }[]> {
+  const rows = await db
+    .selectFrom('chat_messages')
+    .select(['name', 'text'])
+    .where('game_id', '=', table)
+    .where('channel', '=', channel)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.reverse().map((row) => ({ channel, from: row.name, text: row.text }));
+}

@@ -3,7 +3,9 @@
 // spectator's without), so that a client never has to replay the rules to show the table. Each
 // chat channel goes to its own audience (players' to the seats, spectators' to everyone else).
 // Spectators are counted for the lobby.
+import { MAX_CHAT_LOG_LINES } from '@ludus/protocol';
 import { seqOf, type Table, view } from '@ludus/session';
+import { recentChat } from '../chat/store';
 import type { GameActor } from '../games/actor';
 import { tableTopic } from '../games/actor';
 import type { TableBroadcast } from '../shared/bus';
@@ -62,12 +64,19 @@ export function stopWatching({ conn, services }: Context, table: string): void {
   services.presence.leave(table, conn.id);
 }
 
-/** Who sits where, and the view for this socket's seat (or a spectator's). */
-export function sendTable(context: Context, actor: GameActor, id?: number): void {
-  const { conn } = context;
+/**
+ * Who sits where, the view for this socket's seat (or a spectator's), and the chat so far of the
+ * channel it reads. The chat is read first, so that the three are sent together, from one moment
+ * of the table. (A line stored while that read runs may also come live: the client's chat then
+ * shows it twice, a cosmetic race of a few milliseconds.)
+ */
+export async function sendTable(context: Context, actor: GameActor, id?: number): Promise<void> {
+  const { conn, services } = context;
+  const viewer = actor.seatOf(conn.user?.id) ?? 'spectator';
+  const channel = viewer === 'spectator' ? 'spectators' : 'players';
+  const lines = await recentChat(services.db, actor.info.id, channel, MAX_CHAT_LOG_LINES);
   const { table, seats, status } = actor.current;
   const names = { white: seats.white?.name ?? null, black: seats.black?.name ?? null };
-  const viewer = actor.seatOf(conn.user?.id) ?? 'spectator';
   conn.send({ type: 'seats', table: actor.info.id, seats: names, status });
   conn.send({
     type: 'view',
@@ -75,14 +84,20 @@ export function sendTable(context: Context, actor: GameActor, id?: number): void
     table: actor.info.id,
     view: view(table, viewer),
   });
+  conn.send({ type: 'chat-log', table: actor.info.id, lines });
 }
 
 /** The events after `since` (and a seat's view after them), or a fresh view when too far back. */
-export function sendSince(context: Context, actor: GameActor, since: number, id?: number): void {
+export async function sendSince(
+  context: Context,
+  actor: GameActor,
+  since: number,
+  id?: number,
+): Promise<void> {
   const table: Table = actor.current.table;
   const current = seqOf(table);
   if (since > current || current - since > MAX_RESYNC_EVENTS) {
-    sendTable(context, actor, id);
+    await sendTable(context, actor, id);
     return;
   }
   const { conn } = context;

@@ -156,6 +156,10 @@ export function openOnlineTable(conn: Connection, id: string): OnlineTable {
         update({ chat: [...info.chat, { channel, from, text }].slice(-CHAT_LINES_KEPT) });
         return;
       }
+      case 'chat-log':
+        // The chat so far (on every watch, so also after a reconnection): it replaces ours.
+        update({ chat: message.lines.slice(-CHAT_LINES_KEPT) });
+        return;
     }
   }
 

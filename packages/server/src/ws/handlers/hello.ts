@@ -21,6 +21,6 @@ export const hello: Handler<'hello'> = async (context, message) => {
       continue;
     }
     ensureWatching(context, actor);
-    sendSince(context, actor, seq);
+    await sendSince(context, actor, seq);
   }
 };

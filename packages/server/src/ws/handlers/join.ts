@@ -22,5 +22,5 @@ export const join: Handler<'join'> = async (context, message) => {
     conn.error(joined.error, joined.message, message.id);
     return;
   }
-  sendTable(context, actor, message.id);
+  await sendTable(context, actor, message.id);
 };

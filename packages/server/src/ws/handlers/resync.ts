@@ -9,5 +9,5 @@ export const resync: Handler<'resync'> = async (context, message) => {
     context.conn.error('unknown-table', `no table ${message.table}`, message.id);
     return;
   }
-  sendSince(context, actor, message.since, message.id);
+  await sendSince(context, actor, message.since, message.id);
 };

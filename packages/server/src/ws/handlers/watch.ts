@@ -10,7 +10,7 @@ export const watch: Handler<'watch'> = async (context, message) => {
     return;
   }
   ensureWatching(context, actor);
-  sendTable(context, actor, message.id);
+  await sendTable(context, actor, message.id);
 };
 
 export const unwatch: Handler<'unwatch'> = (context, message) => {
