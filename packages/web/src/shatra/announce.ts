@@ -1,6 +1,6 @@
 // What the page says and plays when the table takes intents: the sound of a move or a capture
 // and of the game's end, and the other side's answers in words (the computer's draw answer and
-// resignation; at a server table, the opponent's draw offer, answer and resignation), read from
+// resignation; at a server table, the opponent's draw answer and resignation), read from
 // each new event's intent and seat. The local page hears a table change, the online page the
 // server's events: both come here.
 import type { Seat, ShatraIntent, ShatraTable, TableEvent } from '@ludus/session';
@@ -18,8 +18,8 @@ const SAID: Readonly<Record<Voice, Readonly<Record<string, string>>>> = {
     'decline-draw': 'messages.drawDeclined',
     resign: 'messages.computerResigned',
   },
+  // An opponent's draw offer is no passing message: the page shows it until it is answered.
   opponent: {
-    'offer-draw': 'online.drawOffered',
     'accept-draw': 'online.drawAccepted',
     'decline-draw': 'online.drawDeclined',
     resign: 'online.resigned',
