@@ -31,7 +31,7 @@ function useTableInfo(table: OnlineTable): TableInfo {
   return info;
 }
 
-/** Plays and says each event once, when the board shows it; a table opened late says nothing of its past. */
+/** Plays and says each event once, when the board shows it; nothing of what came before. */
 function useAnnouncements(info: TableInfo): void {
   const heard = useRef<number | null>(null);
   useEffect(() => {
