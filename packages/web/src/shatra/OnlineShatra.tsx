@@ -8,7 +8,7 @@ import type { OnlineTable } from '../online/table-client';
 import { ShatraPlay } from './ShatraPlay';
 import { type OnlineShatraController, useOnlineShatra } from './useOnlineShatra';
 
-/** What a pending draw offer is to the person here: theirs, made to them, or (watching) a side's. */
+/** A pending draw offer as the person here sees it: theirs, made to them, or a side's. */
 function offerText(t: TFunction, game: OnlineShatraController): string | null {
   const { drawOffer, seat } = game;
   if (drawOffer === null) return null;
