@@ -1,12 +1,12 @@
-// The parts of the Shatra page beside the board: status line, choice dialog, move list, game
-// controls, new-game form and the export/paste tools. All text comes from the `shatra` namespace.
+// The parts of the Shatra page beside the board: status line, choice dialog, move list, the
+// captured pieces and the new-game form. All text comes from the `shatra` namespace.
 import { isLevel, type Level, SHATRA_LEVELS } from '@ludus/session';
 import type { Move, Outcome, Side } from '@ludus/shatra';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { InteractionState, MoveStep } from './boardState';
 import { PieceShape } from './pieces';
-import { current, moveRows, type Session, type ShatraOpponent } from './session';
+import { current, moveRows, type ShatraOpponent, type Shown } from './session';
 
 export function outcomeText(t: TFunction, outcome: Outcome): string {
   if (outcome.kind === 'draw') return t(`result.draw.${outcome.reason}`);
@@ -18,19 +18,21 @@ export function outcomeText(t: TFunction, outcome: Outcome): string {
 
 export function StatusLine(props: {
   t: TFunction;
-  session: Session;
+  session: Shown;
+  /** The one side the person here plays (its turn is "your move"), or null. */
+  you: Side | null;
   outcome: Outcome | undefined;
   thinking: boolean;
+  waiting?: boolean;
   threatenedSides: readonly Side[];
 }) {
-  const { t, session } = props;
+  const { t, session, you } = props;
   const turn = current(session).turn;
-  const vsComputer = session.opponent.kind === 'computer';
   let text: string;
   if (props.outcome) text = outcomeText(t, props.outcome);
+  else if (props.waiting) text = t('status.waiting');
   else if (props.thinking) text = t('status.thinking');
-  else if (vsComputer && turn === session.humanSide)
-    text = t('status.yourMove', { side: t(`side.${turn}`) });
+  else if (turn === you) text = t('status.yourMove', { side: t(`side.${turn}`) });
   else text = t('status.toMove', { side: t(`side.${turn}`) });
   return (
     <div class="shatra-status-box">
@@ -105,7 +107,7 @@ export function ChoiceDialog(props: {
   );
 }
 
-export function MoveList(props: { t: TFunction; session: Session }) {
+export function MoveList(props: { t: TFunction; session: Shown }) {
   const { t, session } = props;
   const rows = moveRows(session);
   const lastIndex = session.game.moves.length - 1;
@@ -209,14 +211,14 @@ export function NewGameForm(props: {
   );
 }
 
-export function lastMoveOf(session: Session): Move | undefined {
+export function lastMoveOf(session: Shown): Move | undefined {
   return session.game.moves[session.game.moves.length - 1];
 }
 
 const POOL_ROLES = ['batyr', 'tura', 'jalkyn'] as const;
 
 /** The captured batyr/tura/jalkyn of each side: what that side's shatras may promote to. */
-export function PoolLine(props: { t: TFunction; session: Session }) {
+export function PoolLine(props: { t: TFunction; session: Shown }) {
   const { t } = props;
   const { pool } = current(props.session);
   const sideText = (side: Side) => {

@@ -95,16 +95,19 @@ export function computerSeat(spec: SessionSpec): Seat | null {
   return spec.opponent.kind === 'computer' ? opposite(spec.humanSide) : null;
 }
 
-export function current(session: Session): Position {
+/** What the board and panels read: the game alone (a local session or a server table's view). */
+export type Shown = Pick<Session, 'game'>;
+
+export function current(session: Shown): Position {
   return session.game.position;
 }
 
 /** The current position as a position string (the tools panel's export). */
-export function exportPosition(session: Session): string {
+export function exportPosition(session: Shown): string {
   return makeFen(current(session));
 }
 
-export function outcome(session: Session): Outcome | undefined {
+export function outcome(session: Shown): Outcome | undefined {
   return session.game.outcome;
 }
 
@@ -126,7 +129,7 @@ export interface MoveRow {
 }
 
 /** The move list in rows of White's and Black's move (a game may start with Black to move). */
-export function moveRows(session: Session): MoveRow[] {
+export function moveRows(session: Shown): MoveRow[] {
   const rows: MoveRow[] = [];
   const { moves, positions } = session.game;
   moves.forEach((move, index) => {

@@ -3,13 +3,14 @@
 // and draw offer is an intent sent through the table; a refused one leaves the game as it was
 // and says why.
 import type { Seat, ShatraIntent, ShatraTable, ShatraView } from '@ludus/session';
-import { type Move, opposite, type Side } from '@ludus/shatra';
+import { opposite, type Side } from '@ludus/shatra';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { translate } from '../i18n';
 import { notify } from '../notices';
 import { useTable } from '../table/useTable';
 import { announce } from './announce';
-import { IDLE, type InteractionState, type MoveOption, type Transition } from './boardState';
+import { IDLE, type InteractionState } from './boardState';
+import type { GameActions, ShatraController } from './controller';
 import { freshTable, type LocalGame, type Opening, openGame, openingTable } from './localGame';
 import { importText } from './record';
 import {
@@ -23,14 +24,11 @@ import {
   userToMove,
 } from './session';
 
-export interface ShatraController {
+/** The local game's controller: the board's, and the page's own tools besides. */
+export interface LocalShatraController extends ShatraController {
   readonly session: Session;
-  readonly interaction: InteractionState;
-  readonly thinking: boolean;
-  onInteraction(transition: Transition<Move>): void;
+  readonly actions: GameActions;
   newGame(opponent: ShatraOpponent, humanSide: Side): void;
-  resign(): void;
-  offerDraw(): Promise<void>;
   /** A position string or a game record; returns an error message, or null when loaded. */
   paste(text: string): string | null;
   exportText(): string;
@@ -55,7 +53,7 @@ function useFailureNotice(failure: string | null): void {
   }, [failure]);
 }
 
-export function useShatra(): ShatraController {
+export function useShatra(): LocalShatraController {
   const [local, setLocal] = useState<LocalGame>(() => open(openingTable()));
   useEffect(() => () => local.transport.close(), [local]);
   const { snapshot, send } = useTable(local.transport);
@@ -72,20 +70,11 @@ export function useShatra(): ShatraController {
     return sent.ok;
   };
 
-  return {
-    session,
-    interaction,
-    thinking: snapshot.thinking,
-    onInteraction(transition) {
-      setInteraction(transition.state);
-      const played = transition.played;
-      if (played && userToMove(session)) {
-        void act(session.game.position.turn, { kind: 'move', move: played.notation });
-      }
-    },
-    newGame(opponent, humanSide) {
-      setLocal(open(freshTable(opponent, humanSide)));
-    },
+  const ended = outcome(session) !== undefined;
+  const actions: GameActions = {
+    canResign: !ended,
+    canOfferDraw: !ended && !snapshot.thinking,
+    drawLabel: local.spec.opponent.kind === 'computer' ? 'offerDraw' : 'agreeDraw',
     resign() {
       if (!outcome(session)) void act(actingSeat(session), { kind: 'resign' });
     },
@@ -100,6 +89,28 @@ export function useShatra(): ShatraController {
         await act(opposite(seat), { kind: 'accept-draw' });
       }
     },
+  };
+
+  return {
+    session,
+    game: session.game,
+    seq: session.seq,
+    interaction,
+    thinking: snapshot.thinking,
+    you: session.opponent.kind === 'computer' ? session.humanSide : null,
+    mayMove: !snapshot.thinking && userToMove(session),
+    waiting: false,
+    actions,
+    onInteraction(transition) {
+      setInteraction(transition.state);
+      const played = transition.played;
+      if (played && userToMove(session)) {
+        void act(session.game.position.turn, { kind: 'move', move: played.notation });
+      }
+    },
+    newGame(opponent, humanSide) {
+      setLocal(open(freshTable(opponent, humanSide)));
+    },
     paste(text) {
       const imported = importText(text);
       if (!imported.ok) return imported.message;
@@ -113,13 +124,4 @@ export function useShatra(): ShatraController {
     },
     exportText: () => exportRecord(local.transport.table() as ShatraTable),
   };
-}
-
-/** The legal moves the board may offer now (none while the computer thinks or after the end). */
-export function offeredOptions(
-  session: Session,
-  thinking: boolean,
-  options: () => MoveOption<Move>[],
-): MoveOption<Move>[] {
-  return !thinking && userToMove(session) ? options() : [];
 }

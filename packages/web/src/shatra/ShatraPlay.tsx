@@ -1,0 +1,195 @@
+// The Shatra game as both pages show it: the status, the board with its capture-chain buttons and
+// choice dialog, the game's buttons (resign, draw, the board's look), the captured pieces and the
+// move list. It renders from a controller (controller.ts), local or online alike; each page adds
+// its own panels after the move list (`children`) and may say something under the status line.
+import type { Move } from '@ludus/shatra';
+import type { ComponentChildren } from 'preact';
+import { useMemo, useState } from 'preact/hooks';
+import { useT } from '../i18n';
+import { boardPieces, moveOptions, moveSquares, threatenedBiys } from './adapter';
+import { canStop, choose, IDLE, type MoveOption, stopChain } from './boardState';
+import type { ShatraController } from './controller';
+import type { Orientation } from './layout';
+import { ChoiceDialog, lastMoveOf, MoveList, PoolLine, StatusLine } from './panels';
+import { ShatraBoard } from './ShatraBoard';
+import { current, outcome } from './session';
+import { loadViewPrefs, saveViewPrefs, type ViewPrefs } from './viewPrefs';
+
+/**
+ * The board's look, remembered. A page whose board already turns to the person's own side (a
+ * server table) keeps its flip to itself, so that a flip chosen for the local board never turns
+ * the online one away from the player.
+ */
+function useViewPrefs(rememberFlip: boolean) {
+  const [view, setViewState] = useState<ViewPrefs>(() => {
+    const saved = loadViewPrefs();
+    return rememberFlip ? saved : { ...saved, flipped: false };
+  });
+  const setView = (change: Partial<ViewPrefs>) => {
+    const next = { ...view, ...change };
+    setViewState(next);
+    saveViewPrefs(rememberFlip ? next : { ...next, flipped: loadViewPrefs().flipped });
+  };
+  return [view, setView] as const;
+}
+
+function GameControls(props: {
+  game: ShatraController;
+  view: ViewPrefs;
+  setView: (change: Partial<ViewPrefs>) => void;
+}) {
+  const t = useT('shatra');
+  const { game, view, setView } = props;
+  const { actions } = game;
+  const figures = view.pieceStyle === 'figures';
+  return (
+    <div class="shatra-controls">
+      {actions ? (
+        <>
+          <button
+            type="button"
+            class="button"
+            disabled={!actions.canResign}
+            onClick={actions.resign}
+          >
+            {t('controls.resign')}
+          </button>
+          <button
+            type="button"
+            class="button"
+            disabled={!actions.canOfferDraw}
+            onClick={actions.offerDraw}
+          >
+            {t(`controls.${actions.drawLabel}`)}
+          </button>
+        </>
+      ) : null}
+      <button
+        type="button"
+        class="button"
+        aria-pressed={view.flipped}
+        onClick={() => setView({ flipped: !view.flipped })}
+      >
+        {t('controls.flip')}
+      </button>
+      <button
+        type="button"
+        class="button"
+        aria-pressed={view.showNumbers}
+        onClick={() => setView({ showNumbers: !view.showNumbers })}
+      >
+        {t('controls.numbers')}
+      </button>
+      <button
+        type="button"
+        class="button"
+        aria-pressed={figures}
+        onClick={() => setView({ pieceStyle: figures ? 'discs' : 'figures' })}
+      >
+        {figures ? t('controls.discs') : t('controls.figures')}
+      </button>
+    </div>
+  );
+}
+
+function ChainControls(props: { game: ShatraController; options: readonly MoveOption<Move>[] }) {
+  const t = useT('shatra');
+  const { game, options } = props;
+  const { interaction } = game;
+  return (
+    <div class="shatra-controls shatra-chain-controls">
+      {canStop(interaction, options) ? (
+        <button
+          type="button"
+          class="button primary"
+          onClick={() => game.onInteraction(stopChain(interaction, options))}
+        >
+          {t('controls.stopChain')}
+        </button>
+      ) : null}
+      {interaction.taken.length > 0 ? (
+        <button type="button" class="button" onClick={() => game.onInteraction({ state: IDLE })}>
+          {t('controls.cancelChain')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export function ShatraPlay(props: {
+  game: ShatraController;
+  /** Whether the board's flip is remembered with its other settings (the local page). */
+  rememberFlip: boolean;
+  /** Shown under the status line (a pending draw offer at a server table). */
+  notice?: ComponentChildren;
+  children?: ComponentChildren;
+}) {
+  const t = useT('shatra');
+  const { game } = props;
+  const { interaction, thinking, you } = game;
+  const [view, setView] = useViewPrefs(props.rememberFlip);
+  const { flipped, showNumbers, pieceStyle } = view;
+
+  const position = current(game);
+  const ended = outcome(game);
+  const options = useMemo(
+    () => (game.mayMove ? moveOptions(position) : []),
+    [game.mayMove, position],
+  );
+  const threatened = useMemo(() => (ended ? [] : threatenedBiys(position)), [position, ended]);
+  const threatenedSides = threatened.flatMap((sq) => {
+    const piece = position.board.get(sq);
+    return piece ? [piece.side] : [];
+  });
+  const last = lastMoveOf(game);
+  // The board is seen from the person's own side; from White's in hot-seat and for a spectator.
+  const base: Orientation = you ?? 'white';
+  const orientation: Orientation = flipped ? (base === 'white' ? 'black' : 'white') : base;
+
+  return (
+    <section class="page shatra-page">
+      <div class="shatra-board-wrap">
+        <h1 class="shatra-title">{t('title')}</h1>
+        <StatusLine
+          t={t}
+          session={game}
+          you={you}
+          outcome={ended}
+          thinking={thinking}
+          waiting={game.waiting}
+          threatenedSides={threatenedSides}
+        />
+        {props.notice}
+        <ChainControls game={game} options={options} />
+        <ShatraBoard<Move>
+          pieces={boardPieces(position)}
+          orientation={orientation}
+          options={options}
+          interaction={interaction}
+          onInteraction={game.onInteraction}
+          lastMove={last ? moveSquares(last) : []}
+          threatened={threatened}
+          showNumbers={showNumbers}
+          pieceStyle={pieceStyle}
+          t={t}
+        />
+        <ChoiceDialog
+          t={t}
+          interaction={interaction}
+          side={position.turn}
+          onChoose={(step) => game.onInteraction(choose(interaction, options, step))}
+          onCancel={() => game.onInteraction({ state: { ...interaction, choice: null } })}
+        />
+        <p id="shatra-board-help" class="visually-hidden">
+          {t('board.help')}
+        </p>
+      </div>
+      <div class="shatra-side">
+        <GameControls game={game} view={view} setView={setView} />
+        <PoolLine t={t} session={game} />
+        <MoveList t={t} session={game} />
+        {props.children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,235 @@
+// Shatra between two people on the game server, in Chromium: two guests in two browser contexts
+// (each its own cookie), White creating the table over the API and Black taking the other seat,
+// moves clicked on both boards, a draw offered and declined, a resignation, and a visitor who
+// watches the same position and result. The moves are the rules package's legal moves of the
+// position each side faces, so the test plays whatever the rules allow, as a person would.
+import { ONLINE_PROTOCOL_VERSION } from '@ludus/protocol';
+import { type Game, newGame, playMove } from '@ludus/shatra';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { moveOptions } from '../../src/shatra/adapter';
+import type { MoveOption } from '../../src/shatra/boardState';
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  DESKTOP,
+  openPage,
+  PHONE,
+  screenshot,
+  type WatchedPage,
+} from '../helpers/browser';
+
+const url = inject('onlineUrl');
+
+async function signInAsGuest(page: Page, name: string): Promise<void> {
+  const response = await page.request.post(`${url}/api/guest`, {
+    data: { name },
+    headers: { origin: url },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Takes the free seat over a socket of its own, carrying the page context's cookie. */
+async function joinOverSocket(page: Page, table: string): Promise<string> {
+  return page.evaluate(
+    ({ table, v }) =>
+      new Promise<string>((resolve) => {
+        const ws = new WebSocket(`ws://${location.host}/ws`);
+        ws.onopen = () => ws.send(JSON.stringify({ type: 'hello', id: 0, v }));
+        ws.onerror = () => resolve('socket error');
+        ws.onmessage = (event) => {
+          const message = JSON.parse(String(event.data)) as { type: string; id?: number };
+          if (message.type === 'welcome') ws.send(JSON.stringify({ type: 'join', id: 1, table }));
+          else if (message.id === 1) {
+            ws.close();
+            resolve(message.type === 'error' ? JSON.stringify(message) : 'joined');
+          }
+        };
+      }),
+    { table, v: ONLINE_PROTOCOL_VERSION },
+  );
+}
+
+async function status(page: Page): Promise<string | undefined> {
+  return (await page.getByTestId('shatra-status').textContent())?.trim();
+}
+
+async function moveList(page: Page): Promise<string[]> {
+  const list = page.getByTestId('shatra-moves');
+  if ((await list.count()) === 0) return [];
+  return (await list.locator('span').allTextContents()).map((s) => s.trim());
+}
+
+async function offerText(page: Page): Promise<string> {
+  return ((await page.getByTestId('shatra-draw-offer').textContent()) ?? '').trim();
+}
+
+/**
+ * A legal move that clicks alone can play: no other legal move from its square visits the same
+ * squares (which would ask which way, or go on with the chain).
+ */
+function clickableMove(game: Game): MoveOption<unknown> {
+  const options = moveOptions(game.position);
+  const squares = (o: MoveOption<unknown>) => o.steps.map((step) => step.to).join(' ');
+  const found = options.find(
+    (option) =>
+      !options.some(
+        (other) =>
+          other !== option &&
+          other.from === option.from &&
+          `${squares(other)} `.startsWith(`${squares(option)} `),
+      ),
+  );
+  if (!found) throw new Error('no move to click');
+  return found;
+}
+
+/** Clicks the move's squares on `page` (the piece, then each landing). */
+async function clickMove(page: Page, option: MoveOption<unknown>): Promise<void> {
+  await page.locator(`[data-square="${option.from}"]`).click();
+  for (const step of option.steps) await page.locator(`[data-square="${step.to}"]`).click();
+}
+
+/** Every square's label (its number, and the piece on it) in square order. */
+async function squares(page: Page): Promise<string[]> {
+  return page
+    .locator('[data-square]')
+    .evaluateAll((nodes) =>
+      nodes
+        .sort((a, b) => Number(a.dataset.square) - Number(b.dataset.square))
+        .map((n) => n.getAttribute('aria-label') ?? ''),
+    );
+}
+
+/** Whether White's biy is drawn in the lower half of the board on `page`. */
+async function whiteBiyBelow(page: Page): Promise<boolean> {
+  const board = await page.locator('svg[aria-label="Shatra board"]').boundingBox();
+  const biy = await page.locator('[data-square][aria-label*="White biy"]').boundingBox();
+  if (!board || !biy) throw new Error('no board or no White biy');
+  return biy.y + biy.height / 2 > board.y + board.height / 2;
+}
+
+describe('Shatra online, between two people and a spectator', () => {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+  });
+
+  async function person(): Promise<WatchedPage> {
+    if (!browser) throw new Error('no browser');
+    const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US' });
+    contexts.push(context);
+    return openPage(context, `${url}/`);
+  }
+
+  it('plays moves, a declined draw offer and a resignation, seen alike by all', async () => {
+    const white = await person();
+    const black = await person();
+    const watcher = await person();
+    await signInAsGuest(white.page, 'Ann');
+    await signInAsGuest(black.page, 'Bob');
+    const created = await white.page.request.post(`${url}/api/games`, {
+      data: { game: 'shatra', seat: 'white' },
+      headers: { origin: url },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { table } = (await created.json()) as { table: string };
+    const tableUrl = `${url}/#/online/${table}`;
+
+    await white.page.goto(tableUrl);
+    await white.page
+      .getByTestId('shatra-status')
+      .getByText('Waiting for an opponent to take the other seat.')
+      .waitFor();
+    expect(await joinOverSocket(black.page, table)).toBe('joined');
+    await black.page.goto(tableUrl);
+    await watcher.page.goto(tableUrl);
+    await white.page.getByTestId('shatra-status').getByText('Your move (White)').waitFor();
+    await black.page.getByTestId('shatra-status').getByText('White to move').waitFor();
+    await watcher.page.getByTestId('shatra-status').getByText('White to move').waitFor();
+    // Each player sees the board from their own side; the spectator from White's.
+    expect(await whiteBiyBelow(white.page)).toBe(true);
+    expect(await whiteBiyBelow(black.page)).toBe(false);
+    expect(await whiteBiyBelow(watcher.page)).toBe(true);
+    expect(await watcher.page.getByRole('button', { name: 'Resign' }).count()).toBe(0);
+    // The local page's tools are not offered at a server table.
+    expect(await white.page.getByText('New game').count()).toBe(0);
+    expect(await white.page.getByText('Record and position').count()).toBe(0);
+
+    let game = newGame();
+    const played: string[] = [];
+    const pages = [white.page, black.page, watcher.page];
+    const move = async (mover: Page, waiting: Page) => {
+      // Only the mover's board offers pieces to move (the watcher's never does).
+      await mover.locator('rect.movable').first().waitFor();
+      expect(await waiting.locator('rect.movable').count()).toBe(0);
+      expect(await watcher.page.locator('rect.movable').count()).toBe(0);
+      const option = clickableMove(game);
+      await clickMove(mover, option);
+      const next = playMove(game, option.move as never);
+      if (!next.ok) throw new Error(next.message);
+      game = next.value;
+      played.push(option.notation);
+      for (const page of pages) await expect.poll(() => moveList(page)).toEqual(played);
+    };
+    await move(white.page, black.page);
+    expect(await status(black.page)).toBe('Your move (Black)');
+    expect(await status(white.page)).toBe('Black to move');
+    await move(black.page, white.page);
+    await move(white.page, black.page);
+    await move(black.page, white.page);
+
+    await white.page.getByRole('button', { name: 'Offer a draw' }).click();
+    await black.page.getByRole('button', { name: 'Decline the draw' }).waitFor();
+    expect(await offerText(black.page)).toContain('Your opponent offers a draw.');
+    await expect
+      .poll(() => offerText(white.page))
+      .toBe('You offered a draw. Waiting for the answer.');
+    await expect.poll(() => offerText(watcher.page)).toBe('White offers a draw.');
+    expect(await white.page.getByRole('button', { name: 'Offer a draw' }).isDisabled()).toBe(true);
+    for (const [who, page] of [
+      ['white', white.page],
+      ['black', black.page],
+    ] as const) {
+      await screenshot(page, `online-shatra-${who}-1440x900`);
+      await page.setViewportSize(PHONE);
+      await screenshot(page, `online-shatra-${who}-390x844`);
+      await page.setViewportSize(DESKTOP);
+    }
+    await black.page.getByRole('button', { name: 'Decline the draw' }).click();
+    await white.page
+      .locator('.notices')
+      .getByText('Your opponent declines the draw. Play on.')
+      .waitFor();
+    for (const page of pages) await expect.poll(() => offerText(page)).toBe('');
+
+    await move(white.page, black.page);
+    await black.page.getByRole('button', { name: 'Resign' }).click();
+    const result = 'White wins: Black resigned.';
+    for (const page of pages) await expect.poll(() => status(page)).toBe(result);
+    await white.page.locator('.notices').getByText('Your opponent resigns').waitFor();
+    for (const page of [white.page, black.page]) {
+      expect(await page.getByRole('button', { name: 'Resign' }).isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Offer a draw' }).isDisabled()).toBe(true);
+    }
+    for (const page of pages) expect(await moveList(page)).toEqual(played);
+    // The same position on every board, whichever way up it is drawn.
+    const position = await squares(white.page);
+    expect(position.filter((label) => label.includes('White biy'))).toHaveLength(1);
+    expect(await squares(black.page)).toEqual(position);
+    expect(await squares(watcher.page)).toEqual(position);
+    await black.page.setViewportSize(PHONE);
+    await screenshot(black.page, 'online-shatra-black-result-390x844');
+    await screenshot(white.page, 'online-shatra-white-result-1440x900');
+
+    expect(white.errors).toEqual([]);
+    expect(black.errors).toEqual([]);
+    expect(watcher.errors).toEqual([]);
+  });
+});
