@@ -65,6 +65,7 @@ const ChatTextSchema = z
   .string()
   .check(z.minLength(1), z.maxLength(MAX_CHAT_LENGTH), z.regex(/^(?:\n|\P{Cc})*$/u));
 export const ChatChannelSchema = z.enum(['players', 'spectators']);
+export type ChatChannel = z.infer<typeof ChatChannelSchema>;
 
 // Client → server.
 
