@@ -12,6 +12,7 @@ import {
   type ServerMessage,
 } from '@ludus/protocol';
 import { type ReadonlySignal, signal } from '@preact/signals';
+import { followConnection } from './account';
 
 /** connecting: the first attempt; online: welcomed; offline: waiting to try again. */
 export type LinkState = 'connecting' | 'online' | 'offline';
@@ -218,8 +219,23 @@ export function openConnection(
 
 let shared: Connection | null = null;
 
-/** The page's connection, opened on first use (the offline pages never open one). */
+/**
+ * The page's connection, opened on first use (the offline pages never open one). The header's
+ * account area follows what its welcomes say.
+ */
 export function onlineConnection(): Connection {
-  shared ??= openConnection(socketUrl(window.location));
+  if (shared === null) {
+    shared = openConnection(socketUrl(window.location));
+    followConnection(shared);
+  }
   return shared;
+}
+
+/**
+ * After signing in or out: the open connection reconnects with the new cookie. None is opened
+ * (signing out from an offline page's header must not open a socket); the next one to open
+ * carries the new cookie anyway.
+ */
+export function restartOnlineConnection(): void {
+  shared?.restart();
 }
