@@ -53,12 +53,15 @@ describe('translations', () => {
   const load = (lng: string, ns: string) =>
     JSON.parse(readFileSync(join(root, lng, `${ns}.json`), 'utf8'));
 
-  it.each(['common', 'backgammon'])('every language has every %s key, and only those', (ns) => {
-    const english = [...new Set(keys(load('en', ns)).map(base))].sort();
-    for (const lng of readdirSync(root)) {
-      expect([...new Set(keys(load(lng, ns)).map(base))].sort(), lng).toEqual(english);
-    }
-  });
+  it.each(['common', 'backgammon', 'online'])(
+    'every language has every %s key, and only those',
+    (ns) => {
+      const english = [...new Set(keys(load('en', ns)).map(base))].sort();
+      for (const lng of readdirSync(root)) {
+        expect([...new Set(keys(load(lng, ns)).map(base))].sort(), lng).toEqual(english);
+      }
+    },
+  );
 
   it('the other languages are translated, not copies of English', () => {
     const english = JSON.stringify(load('en', 'backgammon'));
