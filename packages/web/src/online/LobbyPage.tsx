@@ -31,7 +31,7 @@ export function LobbyPage(_props: OnlinePageProps) {
           <a href={routeHref({ page: 'history' })}>{t('lobby.history')}</a>
         </p>
       )}
-      <div class="lobby-layout">
+      <div class="lobby-layout" data-signed-in={me !== null || undefined}>
         <div class="lobby-side">
           {!known && <p class="muted">{t('lobby.link.connecting')}</p>}
           {known && me === null && <SignIn />}

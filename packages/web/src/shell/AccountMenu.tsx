@@ -2,7 +2,7 @@
 // their finished games, the lobby and "Sign out". It reads the remembered player (online/
 // account.ts) and never opens the socket itself: the offline pages stay offline. Signing out
 // loads the HTTP client only when asked.
-import { useRef } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { useT } from '../i18n';
 import { notify } from '../notices';
 import { knownPlayer } from '../online/account';
@@ -37,11 +37,34 @@ async function signOut(failed: string): Promise<void> {
   if (!done.ok) notify('error', failed);
 }
 
+/** An open menu closes on a click outside it, and on Escape (focus back on its button). */
+function useCloseOutside(menu: { readonly current: HTMLDetailsElement | null }): void {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const details = menu.current;
+      if (details?.open && !details.contains(event.target as Node)) details.open = false;
+    };
+    const onKey = (event: KeyboardEvent) => {
+      const details = menu.current;
+      if (event.key !== 'Escape' || !details?.open) return;
+      details.open = false;
+      details.querySelector('summary')?.focus();
+    };
+    document.addEventListener('click', onClick);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [menu]);
+}
+
 export function AccountMenu() {
   const t = useT('common');
   const menu = useRef<HTMLDetailsElement>(null);
   const player = knownPlayer.value;
   const close = () => menu.current?.removeAttribute('open');
+  useCloseOutside(menu);
   if (player === null) {
     return (
       <nav class="account" aria-label={t('account.label')}>

@@ -125,8 +125,18 @@ describe('the online lobby', () => {
     await page.getByRole('heading', { name: 'New online game' }).waitFor();
     await page.getByText(`You play as ${name}.`).waitFor();
 
+    // On a phone the header's menu opens within the screen.
+    await page.setViewportSize(PHONE);
     await page.locator('.account-menu summary').click();
     await page.getByText(`Signed in as ${name}`).waitFor();
+    const popup = await page.locator('.account-popup').boundingBox();
+    expect(popup?.x).toBeGreaterThanOrEqual(0);
+    expect((popup?.x ?? 0) + (popup?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'online-account-menu-390x844');
+    await page.keyboard.press('Escape');
+    await page.locator('.account-popup').waitFor({ state: 'hidden' });
+    await page.locator('.account-menu summary').click();
+    await page.setViewportSize(DESKTOP);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('heading', { name: 'Sign in to play' }).waitFor();
     await page.getByRole('link', { name: 'Play online' }).waitFor();
@@ -217,6 +227,16 @@ describe('the history page', () => {
       `/api/games/${table}/record`,
     );
     await screenshot(page, 'online-history-1440x900');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'online-history-390x844');
+    await page.setViewportSize(DESKTOP);
+
+    // A registered player's games are public, by name.
+    await page.goto(`${base}/#/history/${encodeURIComponent(name)}`);
+    await page.getByRole('heading', { name: `Finished games of ${name}` }).waitFor();
+    await page.locator(`.history-game[data-game-id="${table}"]`).waitFor();
+    await page.goto(`${base}/#/history`);
+    await row.waitFor();
 
     await row.getByRole('button', { name: 'Open in analysis' }).click();
     await page.waitForURL(`${base}/#/backgammon`);
