@@ -6,7 +6,7 @@
 import type { Intent, TableEvent, TableView } from '@ludus/session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { type Connection, openConnection } from '../../web/src/online/connection';
+import { type Connection, openConnection } from '../../web/src/online/socket';
 import { type OnlineTable, openOnlineTable } from '../../web/src/online/table-client';
 import { createGame, guest } from './support/http';
 import { type TestServer, testServer } from './support/server';

@@ -1,6 +1,6 @@
 // The backgammon / tryktrak play page: board, status, controls, score, move list and tools.
 import type { TFunction } from 'i18next';
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { useT } from '../i18n';
 import type { PageProps } from '../pages';
 import { AnalysisLauncher, AnalysisPanel } from './analysis/AnalysisPanel';
@@ -272,6 +272,11 @@ export function BackgammonPage({ game }: PageProps) {
   const [viewer, setViewer] = useState<Colour>('white');
   const page = usePageAnalysis(session);
   const { analysis, view } = page;
+  // A finished online game handed over by the history page opens with its last game analysed
+  // (after usePageAnalysis's own opening effect, which closes any analysis).
+  useEffect(() => {
+    if (controller.handed) page.start(finishedGames(session).length - 1);
+  }, []);
   const state = shownGame(session);
   const current = session.match.current.state;
   const mover = actor(session, controller.toAct);

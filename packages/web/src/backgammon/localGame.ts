@@ -4,11 +4,13 @@ import type { BackgammonTable } from '@ludus/session';
 import { decideInWorker } from '../computer/decide';
 import { DEFAULT_BACKGAMMON_LEVEL } from '../computer/protocol';
 import { chooseSeed, computerDelay, linkMoneyOptions } from '../game-options';
+import { takeHandedRecord } from '../handover';
 import { translate } from '../i18n';
 import { notify } from '../notices';
 import type { GameKey } from '../router';
 import { type GameSetup, takeNewGameRequest } from '../setup';
 import { type LocalTransport, localTransport } from '../table/local';
+import { importText } from './interchange';
 import { loadSession, saveSession, variantOfGame } from './persistence';
 import { type VariantKey, variantOf } from './rules';
 import { restoreTable, type SessionSpec, savedOf, startTable, withMoneyOptions } from './session';
@@ -16,6 +18,8 @@ import { restoreTable, type SessionSpec, savedOf, startTable, withMoneyOptions }
 export interface LocalGame {
   readonly spec: SessionSpec;
   readonly transport: LocalTransport;
+  /** The game is a finished record handed over for review: the page opens its analysis. */
+  readonly handed?: true;
 }
 
 /** A transport over `table` that saves every change under `spec`. */
@@ -72,9 +76,36 @@ function defaultSpec(variant: VariantKey): SessionSpec {
   return withMoneyOptions(spec, linkMoneyOptions());
 }
 
-/** The game this page opens with: a new game from the home page, the saved one, or a fresh one. */
-export function openingTable(game: GameKey): { spec: SessionSpec; table: BackgammonTable } {
+/** An opening table, and whether it is a record handed over for review (history page). */
+export interface Opening {
+  readonly spec: SessionSpec;
+  readonly table: BackgammonTable;
+  readonly handed?: true;
+}
+
+/**
+ * A finished online game's `.mat` handed over by the history page, replayed between two people
+ * at this device (nobody's computer plays on); null when none was handed over or it does not
+ * read (said in a notice).
+ */
+function handedTable(variant: VariantKey): Opening | null {
+  const text = takeHandedRecord(variant);
+  if (text === null) return null;
+  const base = { ...defaultSpec(variant), opponent: { kind: 'friend' } as const };
+  const imported = importText(text, base);
+  if (imported.ok) return { ...imported.value, handed: true };
+  notify('error', translate('backgammon', 'messages.badPaste', { reason: imported.message }));
+  return null;
+}
+
+/**
+ * The game this page opens with: a record handed over for review, a new game from the home
+ * page, the saved one, or a fresh one.
+ */
+export function openingTable(game: GameKey): Opening {
   const variant = variantOfGame(game);
+  const handed = handedTable(variant);
+  if (handed) return handed;
   const requested = takeNewGameRequest(variant);
   if (requested) return freshTable(specFromSetup(requested, variant));
   const loaded = loadSession(variant);

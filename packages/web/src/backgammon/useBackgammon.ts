@@ -41,6 +41,8 @@ export interface Controller extends BoardTurn {
   newSession(spec?: Partial<SessionSpec>): void;
   retryComputer(): void;
   importRecord(text: string): boolean;
+  /** The page opened a finished record handed over for review (its analysis opens with it). */
+  readonly handed: boolean;
   /** A typed move for the human on turn; false (with a message) when it is not legal. */
   playTyped(text: string): boolean;
 }
@@ -71,7 +73,8 @@ function open(spec: SessionSpec, table: BackgammonTable): LocalGame {
 export function useBackgammon(game: GameKey): Controller {
   const [local, setLocal] = useState<LocalGame>(() => {
     const opening = openingTable(game);
-    return open(opening.spec, opening.table);
+    const local = open(opening.spec, opening.table);
+    return opening.handed ? { ...local, handed: true } : local;
   });
   // The settings the player chose: those of the last game not made by an import (a pasted
   // position is money play from that position), which New game starts from.
@@ -125,6 +128,7 @@ export function useBackgammon(game: GameKey): Controller {
         replace(fresh.spec, fresh.table);
       },
       retryComputer: () => local.transport.retry(),
+      handed: local.handed === true,
       playTyped: (text) => {
         const game = session.match.current.state;
         if (game.phase.kind !== 'moving' || seat === null) return false;

@@ -4,7 +4,8 @@
 // restarted so that it carries the new session.
 import type { CreateGameRequest, Credentials, HttpErrorCode, TableStatus } from '@ludus/protocol';
 import type { GameKind, Seat } from '@ludus/session';
-import { onlineConnection } from './connection';
+import { rememberPlayer } from './account';
+import { restartOnlineConnection } from './connection';
 
 export type ApiResult<T> =
   | { readonly ok: true; readonly value: T }
@@ -62,18 +63,29 @@ async function call<T>(
   return { ok: false, error, message };
 }
 
-/** Signs in (or out) and restarts the socket so that it speaks for the new session. */
-async function signing<T>(result: Promise<ApiResult<T>>): Promise<ApiResult<T>> {
+/**
+ * Signs in (or out), tells the header's account area at once, and restarts the socket so that
+ * it speaks for the new session.
+ */
+async function signing<T extends Me | null>(result: Promise<ApiResult<T>>): Promise<ApiResult<T>> {
   const done = await result;
-  if (done.ok) onlineConnection().restart();
+  if (done.ok) {
+    rememberPlayer(done.value);
+    restartOnlineConnection();
+  }
   return done;
+}
+
+/** Signing out leaves nobody signed in, whatever the body says. */
+function nobody(result: ApiResult<unknown>): ApiResult<null> {
+  return result.ok ? { ok: true, value: null } : result;
 }
 
 export const api = {
   guest: (name: string) => signing(call<Me>('POST', '/api/guest', { name })),
   register: (credentials: Credentials) => signing(call<Me>('POST', '/api/register', credentials)),
   login: (credentials: Credentials) => signing(call<Me>('POST', '/api/login', credentials)),
-  logout: () => signing(call<unknown>('POST', '/api/logout', {})),
+  logout: () => signing(call<unknown>('POST', '/api/logout', {}).then(nobody)),
   me: () => call<Me>('GET', '/api/me'),
   createGame: (request: CreateGameRequest) =>
     call<GameSummary & { readonly seat: Seat }>('POST', '/api/games', request),

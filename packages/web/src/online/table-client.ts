@@ -8,7 +8,7 @@ import type { ErrorCode, LobbyTable, ServerMessage, TableStatus } from '@ludus/p
 import type { Intent, Seat, ShatraView, TableEvent, TableView } from '@ludus/session';
 import { reviveShatraView } from '../shatra/revive';
 import type { Sent, TableSnapshot, TableTransport } from '../table/transport';
-import type { Connection, Outgoing } from './connection';
+import type { Connection, Outgoing } from './socket';
 
 type ChatChannel = Extract<ServerMessage, { type: 'chat' }>['channel'];
 /** The wire's intent (the session's, with mutable arrays: the same JSON). */

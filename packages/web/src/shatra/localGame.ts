@@ -5,12 +5,14 @@ import type { ShatraTable } from '@ludus/session';
 import { makeFen, readPosition } from '@ludus/shatra';
 import { decideInWorker } from '../computer/decide';
 import { chooseSeed, computerDelay } from '../game-options';
+import { takeHandedRecord } from '../handover';
 import { translate } from '../i18n';
 import { notify } from '../notices';
 import { searchParam } from '../router';
 import { takeNewGameRequest } from '../setup';
 import { type LocalTransport, localTransport } from '../table/local';
 import { loadSession, saveSession } from './persistence';
+import { importText } from './record';
 import {
   restoreTable,
   type SessionSpec,
@@ -90,10 +92,39 @@ function takePositionParam(): string | null {
 }
 
 /**
- * The game the page opens with: a `?position=` start (a friend game unless the home page chose
- * an opponent), the home page's choice, the saved game, or a fresh game against the computer.
+ * A finished online game's record handed over by the history page, replayed between two people
+ * at this device (its moves can be stepped through, and nobody's computer plays on); null when
+ * none was handed over or it does not read (said in a notice).
+ */
+function handedTable(): Opening | null {
+  const text = takeHandedRecord('shatra');
+  if (text === null) return null;
+  const imported = importText(text);
+  if (imported.ok) {
+    const { start, log } = imported.value;
+    const spec: SessionSpec = {
+      opponent: { kind: 'friend' },
+      humanSide: 'white',
+      seed: chooseSeed(),
+      ...(start === undefined ? {} : { start }),
+    };
+    const table = restoreTable(spec, log);
+    if (table.ok) return { spec, table: table.value };
+    notify('error', t('messages.badPaste', { reason: table.message }));
+    return null;
+  }
+  notify('error', t('messages.badPaste', { reason: imported.message }));
+  return null;
+}
+
+/**
+ * The game the page opens with: a record handed over for review, a `?position=` start (a friend
+ * game unless the home page chose an opponent), the home page's choice, the saved game, or a
+ * fresh game against the computer.
  */
 export function openingTable(): Opening {
+  const handed = handedTable();
+  if (handed) return handed;
   const fromUrl = takePositionParam();
   const requested = takeNewGameRequest('shatra');
   if (fromUrl) {

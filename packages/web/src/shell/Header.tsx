@@ -1,5 +1,6 @@
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES, language, setLanguage, useT } from '../i18n';
 import { soundOn, theme, toggleSound, toggleTheme } from '../settings';
+import { AccountMenu } from './AccountMenu';
 
 function SunIcon() {
   return (
@@ -55,6 +56,7 @@ export function Header() {
       <a class="brand" href="#/">
         ludus
       </a>
+      <AccountMenu />
       <nav class="header-tools" aria-label={t('settings.label')}>
         <label class="visually-hidden" for="language-select">
           {t('settings.language')}

@@ -1,0 +1,25 @@
+// A finished game's record handed to a local page for review: the history page stores it and
+// opens the game's page, which imports it on opening (backgammon and tryktrak also open the
+// analysis) instead of its saved game. As with a new game from the home page (setup.ts), the
+// hand-over lives in the page's memory and is taken once.
+import type { GameKey } from './router';
+
+export interface HandedRecord {
+  readonly game: GameKey;
+  /** The record as the server sends it: a `.mat` (backgammon, tryktrak) or a Shatra record. */
+  readonly text: string;
+}
+
+let pending: HandedRecord | null = null;
+
+export function handOverRecord(record: HandedRecord): void {
+  pending = record;
+}
+
+/** The record handed to this game's page, once; null when the page was opened otherwise. */
+export function takeHandedRecord(game: GameKey): string | null {
+  if (pending?.game !== game) return null;
+  const { text } = pending;
+  pending = null;
+  return text;
+}

@@ -1,0 +1,71 @@
+// The lobby's pure parts: a new game's request from the form's choices, how a table's match
+// length reads, and what the player may do at a listed table.
+import { type CreateGameRequest, type LobbyTable, MAX_MATCH_LENGTH } from '@ludus/protocol';
+import type { GameKind, Seat } from '@ludus/session';
+
+export const ONLINE_GAMES: readonly GameKind[] = ['backgammon', 'tryktrak', 'shatra'];
+
+/** Match lengths the form offers: 0 (money play; a tryktrak series) and 1 … 25 points. */
+export const MATCH_LENGTHS: readonly number[] = Array.from(
+  { length: MAX_MATCH_LENGTH + 1 },
+  (_, n) => n,
+);
+
+export interface CreateChoices {
+  readonly game: GameKind;
+  readonly matchLength: number;
+  readonly jacoby: boolean;
+  readonly beavers: boolean;
+  readonly seat: Seat;
+  readonly visibility: 'open' | 'invite';
+}
+
+export const DEFAULT_CHOICES: CreateChoices = {
+  game: 'backgammon',
+  matchLength: 5,
+  jacoby: false,
+  beavers: false,
+  seat: 'white',
+  visibility: 'open',
+};
+
+/** The Jacoby rule and beavers are backgammon money play's options only. */
+export function offersMoneyOptions(choices: Pick<CreateChoices, 'game' | 'matchLength'>): boolean {
+  return choices.game === 'backgammon' && choices.matchLength === 0;
+}
+
+/**
+ * The request the server takes for the choices: a Shatra game has no match length, and the
+ * money options go only with backgammon money play (the server refuses them elsewhere).
+ */
+export function createRequest(choices: CreateChoices): CreateGameRequest {
+  const common = { game: choices.game, seat: choices.seat, visibility: choices.visibility };
+  if (choices.game === 'shatra') return common;
+  const matchLength = Math.max(0, Math.min(MAX_MATCH_LENGTH, Math.trunc(choices.matchLength)));
+  if (!offersMoneyOptions({ game: choices.game, matchLength })) return { ...common, matchLength };
+  return { ...common, matchLength, jacoby: choices.jacoby, beavers: choices.beavers };
+}
+
+/**
+ * How a table's length reads, as a translation key of `online` and its count: points to win,
+ * money play, a tryktrak series, or a Shatra game (always one game).
+ */
+export function matchLabel(game: GameKind, matchLength: number): { key: string; count: number } {
+  if (game === 'shatra') return { key: 'lobby.length.shatra', count: 1 };
+  if (matchLength > 0) return { key: 'lobby.length.points', count: matchLength };
+  return { key: game === 'tryktrak' ? 'lobby.length.series' : 'lobby.length.money', count: 0 };
+}
+
+/**
+ * What the player may do at a listed table: return to their own seat, take a free one (a
+ * visitor must sign in first), or only watch. A guest's name may be shared, so "mine" is a
+ * guess that the server's answer to `join` settles.
+ */
+export type TableAction = 'return' | 'take' | 'sign-in' | 'watch';
+
+export function tableAction(table: LobbyTable, me: string | null): TableAction {
+  const { white, black } = table.seats;
+  if (me !== null && (white === me || black === me)) return 'return';
+  if (white !== null && black !== null) return 'watch';
+  return me === null ? 'sign-in' : 'take';
+}
