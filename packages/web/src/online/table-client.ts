@@ -5,7 +5,7 @@
 // `hello` reports the last event seen, so the server sends only what was missed; the table is
 // then watched again for its seats and the chat.
 import type {
-  ChatChannel,
+  ClientMessage,
   ErrorCode,
   LobbyTable,
   ServerMessage,
@@ -17,6 +17,9 @@ import type { Sent, TableSnapshot, TableTransport } from '../table/transport';
 import type { Connection } from './connection';
 
 export type SeatNames = LobbyTable['seats'];
+
+type IntentMessage = Extract<ClientMessage, { type: 'intent' }>;
+export type ChatChannel = Extract<ClientMessage, { type: 'chat' }>['channel'];
 
 export interface ChatLine {
   readonly channel: ChatChannel;
@@ -202,7 +205,8 @@ export function openOnlineTable(conn: Connection, id: string): OnlineTable {
       return new Promise<Sent>((resolve) => {
         const pending: PendingIntent = { seq: view.seq, seat, settle: resolve };
         const sent = conn.send(
-          { type: 'intent', table: id, seq: view.seq, intent },
+          // The session's intents are read-only; the protocol's schema type is not.
+          { type: 'intent', table: id, seq: view.seq, intent: intent as IntentMessage['intent'] },
           (code, text) => {
             if (intents.delete(pending)) resolve({ ok: false, error: code, message: text });
           },
