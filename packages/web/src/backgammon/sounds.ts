@@ -1,8 +1,8 @@
 // The sounds of a table's accepted intents, for the local page and the online one alike: dice, a
 // move or a hit, a lost turn, a game's end. Worked out from the intent and the match before and
-// after it, so that both transports make the same sounds for the same facts.
+// after it, so that both transports make the same sounds for the same facts (`playSounds`).
 import type { BackgammonIntent } from '@ludus/session';
-import { playSound, type SoundKind } from '../sound';
+import type { SoundKind } from '../sound';
 import type { MatchState } from './rules';
 
 /** What to play after `intent` took the match from `before` to `after`. */
@@ -22,12 +22,4 @@ export function soundsOf(
   if (ended || (after.winner && !before.winner)) sounds.push('end');
   else if (last?.kind === 'move' && last.play.steps.length === 0) sounds.push('notify');
   return sounds;
-}
-
-export function announce(
-  intent: BackgammonIntent | undefined,
-  before: MatchState,
-  after: MatchState,
-): void {
-  for (const sound of soundsOf(intent, before, after)) playSound(sound);
 }

@@ -7,6 +7,7 @@ import { chooseSeed, linkMoneyOptions } from '../game-options';
 import { translate } from '../i18n';
 import { notify } from '../notices';
 import type { GameKey } from '../router';
+import { playSounds } from '../sound';
 import { useTable } from '../table/useTable';
 import { sharedActions, type TableController } from './controller';
 import { importText } from './interchange';
@@ -21,7 +22,7 @@ import {
   unseenResult,
   withoutStart,
 } from './session';
-import { announce } from './sounds';
+import { soundsOf } from './sounds';
 import { useBoardTurn } from './useBoardTurn';
 
 export interface Controller extends TableController {
@@ -38,7 +39,7 @@ function t(key: string, options?: Record<string, unknown>): string {
 
 /** The sounds of an accepted intent (sounds.ts, shared with the online table). */
 function announceTable(before: BackgammonTable, after: BackgammonTable): void {
-  announce(after.events.at(-1)?.intent, before.state.match, after.state.match);
+  playSounds(soundsOf(after.events.at(-1)?.intent, before.state.match, after.state.match));
 }
 
 function open(spec: SessionSpec, table: BackgammonTable): LocalGame {
