@@ -1,7 +1,13 @@
 // The pure parts of the online backgammon table: who acts from this page, the board's side, the
 // score board's labels, which event's sounds to make (and the sounds themselves, shared with the
 // local page), what a refusal says, and the table view's public part.
-import { apply, type BackgammonTable, type TableEvent, view } from '@ludus/session';
+import {
+  apply,
+  type BackgammonTable,
+  type BackgammonView,
+  type TableEvent,
+  view,
+} from '@ludus/session';
 import { describe, expect, it } from 'vitest';
 import {
   intentBetween,
@@ -85,7 +91,8 @@ describe('the sounds of an accepted intent (local and online alike)', () => {
     const rolled = step(start, 'white', { kind: 'roll' });
     expect(soundsOf({ kind: 'roll' }, start.state.match, rolled.state.match)).toEqual(['dice']);
     const mover = view(rolled, 'spectator').toAct[0] ?? 'white';
-    const move = view(rolled, mover).legal.find((intent) => intent.kind === 'move');
+    const legal = (view(rolled, mover) as BackgammonView).legal;
+    const move = legal.find((intent) => intent.kind === 'move');
     if (!move) throw new Error('no move after the opening roll');
     const moved = step(rolled, mover, move);
     expect(soundsOf(move, rolled.state.match, moved.state.match)).toEqual(['move']);

@@ -68,7 +68,12 @@ function OnlinePlay({ table, t }: { table: OnlineTable; t: TFunction }) {
   const names = colourNames(t);
   const canGoOn = controller.seat !== null && controller.legal.some((i) => i.kind === 'next-game');
   return (
-    <div class="play-page online-play" data-game={shown.variant} data-seat={mine ?? 'spectator'}>
+    <div
+      class="play-page online-play"
+      data-game={shown.variant}
+      data-seat={mine ?? 'spectator'}
+      data-seq={shown.seq}
+    >
       <div class="board-area" data-view="game">
         <div class="board-wrap">
           <TableBoard controller={controller} table={state} viewer={viewer} view={null} t={t} />
