@@ -1,4 +1,6 @@
-// The backgammon / tryktrak play page: board, status, controls, score, move list and tools.
+// The local backgammon / tryktrak play page (the table in the page): the shared board, status,
+// controls, score and move list (TableParts.tsx), and what only this page has: new game, loading
+// a record, the computer, the post-game analysis.
 import type { TFunction } from 'i18next';
 import { useState } from 'preact/hooks';
 import { useT } from '../i18n';
