@@ -44,3 +44,8 @@ export function playSound(kind: SoundKind): void {
     // Audio is a nicety; a browser that refuses it loses only the sound.
   }
 }
+
+/** Several sounds at once (they overlap, as separate tones do). */
+export function playSounds(kinds: readonly SoundKind[]): void {
+  for (const kind of kinds) playSound(kind);
+}

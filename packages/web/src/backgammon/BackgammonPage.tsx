@@ -1,147 +1,25 @@
-// The backgammon / tryktrak play page: board, status, controls, score, move list and tools.
+// The local backgammon / tryktrak play page (the table in the page): the shared board, status,
+// controls, score and move list (TableParts.tsx), and what only this page has: new game, loading
+// a record, the computer, the post-game analysis.
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'preact/hooks';
 import { useT } from '../i18n';
 import type { PageProps } from '../pages';
 import { AnalysisLauncher, AnalysisPanel } from './analysis/AnalysisPanel';
-import type { BoardView } from './analysis/rows';
 import type { AnalysisControl } from './analysis/useAnalysis';
 import { usePageAnalysis } from './analysis/usePageAnalysis';
-import { Board } from './Board';
-import { boardPicture, type DiceShown, moverToTarget, targetToMover } from './boardModel';
 import { Controls, ResignMenu } from './Controls';
-import type { BoardTarget } from './geometry';
 import { MoveList } from './MoveList';
-import { lastPlay, lostTurn, recordEntries, refusedResignation } from './record';
-import { type Colour, type GameState, otherColour, pipCount } from './rules';
-import {
-  actor,
-  COMPUTER_COLOUR,
-  finishedGames,
-  isHuman,
-  type Session,
-  shownGame,
-  unseenResult,
-} from './session';
+import { recordEntries } from './record';
+import { type Colour, otherColour } from './rules';
+import { COMPUTER_COLOUR, finishedGames, type Session } from './session';
+import { colourNames, ResultPanel, ScoreBoard, StatusLine, TableBoard } from './TableParts';
 import { Tools } from './Tools';
-import {
-  currentPosition as currentPositionOf,
-  destinations,
-  diceUsed,
-  movablePoints,
-  type Turn,
-} from './turn';
+import { tableStateOf } from './tableState';
 import { type Controller, useBackgammon } from './useBackgammon';
 
-/** The dice of an analysed roll, all unused. */
-function viewDice(view: BoardView): DiceShown | null {
-  if (!view.dice) return null;
-  const [a, b] = view.dice;
-  const values = a === b ? [a, a, a, a] : [a, b];
-  return { colour: view.onRoll, values, used: values.map(() => false) };
-}
-
-function sideOf(state: GameState, colour: Colour): readonly number[] {
-  return state.turn === colour ? state.position.player : state.position.opponent;
-}
-
-function diceShown(state: GameState, turn: Turn | null): DiceShown | null {
-  const { phase } = state;
-  const moving =
-    phase.kind === 'moving'
-      ? phase
-      : phase.kind === 'resigning' && phase.resume.kind === 'moving'
-        ? phase.resume
-        : null;
-  if (!moving) return null;
-  const values =
-    moving.dice[0] === moving.dice[1]
-      ? [moving.dice[0], moving.dice[0], moving.dice[0], moving.dice[0]]
-      : [...moving.dice];
-  return { colour: state.turn, values, used: turn ? diceUsed(turn) : values.map(() => false) };
-}
-
-function StatusLine({
-  session,
-  mover,
-  thinking,
-  t,
-}: {
-  session: Session;
-  mover: Colour | null;
-  thinking: boolean;
-  t: TFunction;
-}) {
-  const state = session.match.current.state;
-  const colour = (c: Colour) => t(`colour.${c}`);
-  const { phase } = state;
-  const lines: string[] = [];
-  const lost = lostTurn(state);
-  // Read from the game's last event, so that it shows only until the next action.
-  const refused = refusedResignation(state);
-  if (refused && !isHuman(session.spec, refused)) lines.push(t('status.refused'));
-  if (lost)
-    lines.push(
-      t('status.noMove', { colour: colour(lost.colour), dice: `${lost.dice[0]}-${lost.dice[1]}` }),
-    );
-  switch (phase.kind) {
-    case 'opening':
-      lines.push(t('status.opening'));
-      break;
-    case 'rolling':
-      lines.push(t('status.toRoll', { colour: colour(state.turn) }));
-      break;
-    case 'moving':
-      lines.push(
-        t('status.toMove', {
-          colour: colour(state.turn),
-          dice: `${phase.dice[0]}-${phase.dice[1]}`,
-        }),
-      );
-      break;
-    case 'doubled':
-      lines.push(
-        t('status.doubled', {
-          colour: colour(state.turn),
-          other: colour(otherColour(state.turn)),
-          value: state.cube.value * 2,
-        }),
-      );
-      break;
-    case 'beavered':
-      lines.push(
-        t('status.beavered', {
-          colour: colour(otherColour(state.turn)),
-          other: colour(state.turn),
-          value: state.cube.value,
-        }),
-      );
-      break;
-    case 'resigning':
-      lines.push(
-        t('status.resigning', {
-          colour: colour(phase.by),
-          level: t(`level.${phase.level}`),
-          other: colour(otherColour(phase.by)),
-        }),
-      );
-      break;
-    case 'over':
-      break;
-  }
-  return (
-    <div class="status" aria-live="polite" data-phase={phase.kind} data-to-act={mover ?? ''}>
-      {lines.map((line) => (
-        <p key={line}>{line}</p>
-      ))}
-      <p class="thinking" aria-hidden={!thinking}>
-        {thinking ? t('status.thinking') : '\u00a0'}
-      </p>
-    </div>
-  );
-}
-
-function ResultPanel({
+/** The local result's buttons: the next game or a new match, and the analysis. */
+function LocalResult({
   controller,
   t,
   onAnalyse,
@@ -151,23 +29,9 @@ function ResultPanel({
   onAnalyse: () => void;
 }) {
   const { session } = controller;
-  const finished = unseenResult(session);
-  if (finished?.state.phase.kind !== 'over') return null;
-  const { result } = finished.state.phase;
-  const matchWinner = session.match.winner;
   return (
-    <div class="result panel" role="status" data-result={result.winner}>
-      <p class="result-line">
-        {t(`result.${result.reason}`, {
-          colour: t(`colour.${result.winner}`),
-          level: t(`level.${result.level}`),
-          count: result.points,
-        })}
-      </p>
-      {matchWinner && (
-        <p class="result-line">{t('result.match', { colour: t(`colour.${matchWinner}`) })}</p>
-      )}
-      {matchWinner ? (
+    <ResultPanel shown={session} names={colourNames(t)} t={t}>
+      {session.match.winner ? (
         <button
           type="button"
           class="button primary"
@@ -189,40 +53,7 @@ function ResultPanel({
       <button type="button" class="button" data-action="analyse" onClick={onAnalyse}>
         {t('analysis.analyse')}
       </button>
-    </div>
-  );
-}
-
-function ScoreBoard({ session, state, t }: { session: Session; state: GameState; t: TFunction }) {
-  const { match } = session;
-  const length = match.rules.length;
-  return (
-    <dl class="scoreboard">
-      <div>
-        <dt>{t('score.kind')}</dt>
-        <dd>{length === 0 ? t('score.money') : t('score.match', { count: length })}</dd>
-      </div>
-      {(['white', 'black'] as const).map((c) => (
-        <div key={c} data-score={c}>
-          <dt>
-            <span class={`swatch swatch-${c}`} aria-hidden="true" />
-            {t(`colour.${c}`)}
-            {session.spec.opponent.kind === 'computer' &&
-              ` (${c === COMPUTER_COLOUR ? t('player.computer') : t('player.you')})`}
-          </dt>
-          <dd>
-            {t('score.points', { count: match.score[c] })} ·{' '}
-            {t('score.pips', { count: pipCount(sideOf(state, c)) })}
-          </dd>
-        </div>
-      ))}
-      {match.current.crawford && (
-        <div>
-          <dt>{t('score.crawford')}</dt>
-          <dd>{t('score.crawfordGame')}</dd>
-        </div>
-      )}
-    </dl>
+    </ResultPanel>
   );
 }
 
@@ -268,7 +99,7 @@ function AnalysisArea(props: {
 export function BackgammonPage({ game }: PageProps) {
   const t = useT('backgammon');
   const controller = useBackgammon(game);
-  const { session, turn } = controller;
+  const { session } = controller;
   const [viewer, setViewer] = useState<Colour>('white');
   const page = usePageAnalysis(session);
   const { analysis, view } = page;
@@ -277,31 +108,8 @@ export function BackgammonPage({ game }: PageProps) {
   useEffect(() => {
     if (controller.handed) page.start(finishedGames(session).length - 1);
   }, []);
-  const state = shownGame(session);
-  const current = session.match.current.state;
-  const mover = actor(session, controller.toAct);
-  // Nobody in particular makes the opening roll (both players roll one die): the human does.
-  const humanToAct = controller.seat !== null && !controller.thinking;
-  const legal = unseenResult(session) ? [] : controller.legal;
-
-  // A selected analysis row shows its position read-only: no turn on the board.
-  const boardTurn = turn && mover && !view ? turn : null;
-  const picture = view
-    ? boardPicture(view.position, view.onRoll, viewer)
-    : boardPicture(boardTurn ? currentPositionOf(boardTurn) : state.position, state.turn, viewer);
-  const toTarget = (point: number) => moverToTarget(point, state.turn, viewer);
-  const movable = boardTurn ? movablePoints(boardTurn).map(toTarget) : [];
-  const selected = boardTurn?.selected != null ? toTarget(boardTurn.selected) : null;
-  const dests =
-    boardTurn?.selected != null
-      ? destinations(boardTurn, boardTurn.selected).map((d) => toTarget(d.to))
-      : [];
-  const last = view ? { colour: view.onRoll, from: view.from, to: view.to } : lastPlay(state);
-  const toViewer = (points: readonly number[]) =>
-    last ? points.map((point) => moverToTarget(point, last.colour, viewer)) : [];
-  const lastMove = { from: toViewer(last?.from ?? []), to: toViewer(last?.to ?? []) };
-  const dice = view ? viewDice(view) : diceShown(state, boardTurn);
-  const fromTarget = (target: BoardTarget) => targetToMover(target, state.turn, viewer);
+  const table = tableStateOf(controller, view);
+  const { state, current, mover, humanToAct, legal, boardTurn } = table;
 
   // The open analysis comes first in the side panel (in view beside the board); the launcher
   // sits with the score.
@@ -320,39 +128,25 @@ export function BackgammonPage({ game }: PageProps) {
       <h1 class="visually-hidden">{t(`title.${game}`)}</h1>
       <div class="board-area" data-view={view ? `analysis-${page.selected}` : 'game'}>
         <div class="board-wrap">
-          <Board
-            picture={picture}
-            variant={state.rules.variant}
-            cube={state.rules.cubeInUse && !view ? state.cube : null}
-            dice={dice}
-            movable={movable}
-            selected={selected}
-            destinations={dests}
-            lastMove={lastMove}
-            onTarget={(target) => {
-              if (view) return;
-              const point = fromTarget(target);
-              if (point !== null) controller.click(point);
-            }}
-            onDrop={(from, to) => {
-              if (view) return;
-              const a = fromTarget(from);
-              const b = fromTarget(to);
-              if (a !== null && b !== null) controller.drop(a, b);
-            }}
-            t={t}
-          />
+          <TableBoard controller={controller} table={table} viewer={viewer} view={view} t={t} />
         </div>
       </div>
       <aside class="side-panel">
         <h2 class="game-title">{t(`title.${game}`)}</h2>
-        <ResultPanel
+        <LocalResult
           controller={controller}
           t={t}
           onAnalyse={() => page.start(finishedGames(session).length - 1)}
         />
         {analysis.run && analysisArea}
-        <StatusLine session={session} mover={mover} thinking={controller.thinking} t={t} />
+        <StatusLine
+          shown={session}
+          mover={mover}
+          thinking={controller.thinking}
+          names={colourNames(t)}
+          computer={session.spec.opponent.kind === 'computer' ? COMPUTER_COLOUR : null}
+          t={t}
+        />
         <Controls
           state={current}
           legal={legal}
@@ -371,18 +165,17 @@ export function BackgammonPage({ game }: PageProps) {
             {t('actions.retry')}
           </button>
         )}
-        <ScoreBoard session={session} state={state} t={t} />
+        <ScoreBoard shown={session} state={state} labels={playerNames(session, t)} t={t} />
         {!analysis.run && analysisArea}
         {humanToAct && (
           <ResignMenu legal={legal} cubeValue={current.cube.value} t={t} onAct={controller.act} />
         )}
         <MoveList entries={recordEntries(state)} t={t} />
         <Tools
-          session={session}
+          shown={session}
           t={t}
           onFlip={() => setViewer((v) => otherColour(v))}
-          onNewGame={() => controller.newSession()}
-          onImport={controller.importRecord}
+          local={{ onNewGame: () => controller.newSession(), onImport: controller.importRecord }}
         />
       </aside>
     </section>

@@ -1,7 +1,127 @@
-// Placeholder: a backgammon or tryktrak table on the server, played through its socket
-// transport (issue 19) — being built.
+// A backgammon or tryktrak table on the server, played through its socket transport: the same
+// board, status line, controls, score and move list as the local page, from the player's own
+// side, acting for the player's own seat only. What the local page alone has (new game, loading
+// a record, the computer, the analysis) is not here: the server keeps this game.
+import type { TFunction } from 'i18next';
+import { useEffect, useState } from 'preact/hooks';
+import { useT } from '../i18n';
 import type { OnlineTable } from '../online/table-client';
+import { Controls, ResignMenu } from './Controls';
+import { MoveList } from './MoveList';
+import { ownSide, seatLabelsOf } from './online';
+import { recordEntries } from './record';
+import { otherColour } from './rules';
+import { colourNames, ResultPanel, ScoreBoard, StatusLine, TableBoard } from './TableParts';
+import { Tools } from './Tools';
+import { tableStateOf } from './tableState';
+import { type OnlineController, useOnlineBackgammon } from './useOnlineBackgammon';
 
-export function OnlineBackgammon(_props: { readonly table: OnlineTable }) {
-  return null;
+/** Whether the table's first view has come (until then there is nothing to show). */
+function useFirstView(table: OnlineTable): boolean {
+  const [ready, setReady] = useState(() => table.info().view !== null);
+  useEffect(() => {
+    const check = () => setReady(table.info().view !== null);
+    check();
+    return table.subscribe(check);
+  }, [table]);
+  return ready;
+}
+
+export function OnlineBackgammon({ table }: { readonly table: OnlineTable }) {
+  const t = useT('backgammon');
+  const ready = useFirstView(table);
+  if (!ready) {
+    return (
+      <p class="status muted" aria-live="polite">
+        {t('online.loading')}
+      </p>
+    );
+  }
+  return <OnlinePlay table={table} t={t} />;
+}
+
+/** Who this page is at the table: a player of a colour, a player waiting, a spectator. */
+function RoleLine({ controller, t }: { controller: OnlineController; t: TFunction }) {
+  const { mine, status } = controller;
+  const line =
+    mine === null
+      ? t('online.watching')
+      : status === 'open'
+        ? t('online.waiting')
+        : t('online.playing', { colour: t(`colour.${mine}`) });
+  return (
+    <p class="online-role" aria-live="polite" data-role={mine ?? 'spectator'}>
+      {line}
+    </p>
+  );
+}
+
+function OnlinePlay({ table, t }: { table: OnlineTable; t: TFunction }) {
+  const controller = useOnlineBackgammon(table);
+  const { shown, mine, seats } = controller;
+  const [flipped, setFlipped] = useState(false);
+  const viewer = flipped ? otherColour(ownSide(mine)) : ownSide(mine);
+  const state = tableStateOf(controller, null);
+  const { current, mover, humanToAct, legal, boardTurn } = state;
+  // The status line and the result name colours: their sentences are made for a colour's
+  // grammar in every language (the score board says who plays which).
+  const names = colourNames(t);
+  const canGoOn = controller.seat !== null && controller.legal.some((i) => i.kind === 'next-game');
+  return (
+    <div
+      class="play-page online-play"
+      data-game={shown.variant}
+      data-seat={mine ?? 'spectator'}
+      data-seq={shown.seq}
+    >
+      <div class="board-area" data-view="game">
+        <div class="board-wrap">
+          <TableBoard controller={controller} table={state} viewer={viewer} view={null} t={t} />
+        </div>
+      </div>
+      <aside class="side-panel">
+        <h2 class="game-title">{t(`title.${shown.variant}`)}</h2>
+        <RoleLine controller={controller} t={t} />
+        <ResultPanel shown={shown} names={names} t={t}>
+          {canGoOn && (
+            <button
+              type="button"
+              class="button primary"
+              data-action="next-game"
+              onClick={controller.nextGame}
+            >
+              {t('actions.nextGame')}
+            </button>
+          )}
+        </ResultPanel>
+        <StatusLine
+          shown={shown}
+          mover={mover}
+          thinking={false}
+          names={names}
+          computer={null}
+          t={t}
+        />
+        <Controls
+          state={current}
+          legal={legal}
+          humanToAct={humanToAct}
+          turn={boardTurn}
+          mover={mover}
+          t={t}
+          onAct={controller.act}
+          onUndo={controller.undo}
+          onConfirm={controller.confirm}
+          onForced={controller.playForced}
+          onTyped={controller.playTyped}
+        />
+        <ScoreBoard shown={shown} state={state.state} labels={seatLabelsOf(seats, mine, t)} t={t} />
+        {humanToAct && (
+          <ResignMenu legal={legal} cubeValue={current.cube.value} t={t} onAct={controller.act} />
+        )}
+        <MoveList entries={recordEntries(state.state)} t={t} />
+        <Tools shown={shown} t={t} onFlip={() => setFlipped((f) => !f)} />
+      </aside>
+    </div>
+  );
 }

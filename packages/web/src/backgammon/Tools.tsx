@@ -1,17 +1,18 @@
-// Board tools: flip, copy the position (GNU Backgammon's Position ID and Match ID), new game.
+// Board tools: flip, copy the position (GNU Backgammon's Position ID and Match ID), the record,
+// and on the local page only: new game and loading a pasted record or position.
 import type { TFunction } from 'i18next';
 import { useState } from 'preact/hooks';
 import { notify } from '../notices';
 import { routeHref } from '../router';
 import { exportMat } from './interchange';
 import { makePositionId, matchIdOf } from './rules';
-import { type Session, shownGame } from './session';
+import { type MatchView, shownGame } from './session';
 
 /** `Position ID:Match ID`, the form GNU Backgammon's "set gnubgid" reads. */
-export function positionText(session: Session): string {
-  const state = shownGame(session);
+export function positionText(shown: MatchView): string {
+  const state = shownGame(shown);
   const positionId = makePositionId(state.position);
-  const matchId = matchIdOf(session.match);
+  const matchId = matchIdOf(shown.match);
   return matchId.ok ? `${positionId}:${matchId.value}` : positionId;
 }
 
@@ -24,17 +25,22 @@ async function copy(text: string, t: TFunction): Promise<void> {
   }
 }
 
-export function Tools(props: {
-  readonly session: Session;
-  readonly t: TFunction;
-  readonly onFlip: () => void;
+/** The tools of a game in the page: a new game, and a pasted record or position to load. */
+export interface LocalTools {
   readonly onNewGame: () => void;
   /** Returns whether the pasted text was read (else the controller has said why). */
   readonly onImport: (text: string) => boolean;
+}
+
+export function Tools(props: {
+  readonly shown: MatchView;
+  readonly t: TFunction;
+  readonly onFlip: () => void;
+  /** Absent at a server table, whose game the server keeps. */
+  readonly local?: LocalTools;
 }) {
-  const { t } = props;
-  const text = positionText(props.session);
-  const [pasted, setPasted] = useState('');
+  const { t, shown, local } = props;
+  const text = positionText(shown);
   return (
     <section class="tools panel" aria-labelledby="tools-title">
       <h2 id="tools-title">{t('tools.title')}</h2>
@@ -50,19 +56,19 @@ export function Tools(props: {
         >
           {t('tools.copyPosition')}
         </button>
-        <button type="button" class="button" data-action="new-game" onClick={props.onNewGame}>
-          {t('tools.newGame')}
-        </button>
-        <a class="button" href={routeHref({ page: 'rules', game: props.session.spec.variant })}>
+        {local && (
+          <button type="button" class="button" data-action="new-game" onClick={local.onNewGame}>
+            {t('tools.newGame')}
+          </button>
+        )}
+        <a class="button" href={routeHref({ page: 'rules', game: shown.variant })}>
           {t('tools.rules')}
         </a>
         <button
           type="button"
           class="button"
           data-action="export-mat"
-          onClick={() =>
-            download(exportMat(props.session.match), `ludus-${props.session.spec.variant}.mat`)
-          }
+          onClick={() => download(exportMat(shown.match), `ludus-${shown.variant}.mat`)}
         >
           {t('tools.exportMat')}
         </button>
@@ -71,27 +77,35 @@ export function Tools(props: {
         <span>{t('tools.positionId')}</span>
         <input type="text" readOnly value={text} data-field="position-id" />
       </label>
-      <form
-        class="paste-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (props.onImport(pasted)) setPasted('');
-        }}
-      >
-        <label class="id-field">
-          <span>{t('tools.pasteLabel')}</span>
-          <textarea
-            rows={3}
-            value={pasted}
-            data-field="paste"
-            onInput={(event) => setPasted(event.currentTarget.value)}
-          />
-        </label>
-        <button type="submit" class="button" data-action="import">
-          {t('tools.import')}
-        </button>
-      </form>
+      {local && <PasteForm onImport={local.onImport} t={t} />}
     </section>
+  );
+}
+
+function PasteForm(props: { readonly onImport: LocalTools['onImport']; readonly t: TFunction }) {
+  const { t } = props;
+  const [pasted, setPasted] = useState('');
+  return (
+    <form
+      class="paste-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (props.onImport(pasted)) setPasted('');
+      }}
+    >
+      <label class="id-field">
+        <span>{t('tools.pasteLabel')}</span>
+        <textarea
+          rows={3}
+          value={pasted}
+          data-field="paste"
+          onInput={(event) => setPasted(event.currentTarget.value)}
+        />
+      </label>
+      <button type="submit" class="button" data-action="import">
+        {t('tools.import')}
+      </button>
+    </form>
   );
 }
 

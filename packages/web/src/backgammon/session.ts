@@ -56,14 +56,23 @@ export interface SavedSession {
   readonly log: readonly LogEntry<BackgammonIntent>[];
 }
 
-/** What the page shows: the table's public state under the page's choices. */
-export interface Session {
-  readonly spec: SessionSpec;
+/**
+ * What everybody at a table sees, whether the table lives in the page or on the server: the
+ * game, its match, and how far the table has got. The board, status, score and move list show
+ * only this.
+ */
+export interface MatchView {
+  readonly variant: VariantKey;
   readonly match: MatchState;
   /** Finished games whose result the players have seen (the result shows until then). */
   readonly seenGames: number;
   /** The table's last event number: it grows with every accepted intent. */
   readonly seq: number;
+}
+
+/** What the local page shows: the table's public state under the page's choices. */
+export interface Session extends MatchView {
+  readonly spec: SessionSpec;
 }
 
 export const MAX_MATCH_LENGTH = 25;
@@ -153,22 +162,32 @@ export function savedOf(spec: SessionSpec, table: BackgammonTable): SavedSession
   return { spec, log: save(table).log as LogEntry<BackgammonIntent>[] };
 }
 
-export function sessionOf(spec: SessionSpec, view: BackgammonView): Session {
-  return { spec, match: view.state.match, seenGames: view.state.seenGames, seq: view.seq };
+/** A table view's public part (any viewer's: the legal intents are left out). */
+export function matchViewOf(view: BackgammonView): MatchView {
+  const { game, match, seenGames } = view.state;
+  return { variant: game, match, seenGames, seq: view.seq };
 }
 
-export function finishedGames(session: Session): readonly MatchGame[] {
-  return finishedOf({ game: session.spec.variant, ...session });
+export function sessionOf(spec: SessionSpec, view: BackgammonView): Session {
+  return { spec, ...matchViewOf(view) };
+}
+
+function stateOf(shown: MatchView) {
+  return { game: shown.variant, match: shown.match, seenGames: shown.seenGames };
+}
+
+export function finishedGames(shown: MatchView): readonly MatchGame[] {
+  return finishedOf(stateOf(shown));
 }
 
 /** The last finished game while its result has not been acknowledged, else null. */
-export function unseenResult(session: Session): MatchGame | null {
-  return unseenOf({ game: session.spec.variant, ...session });
+export function unseenResult(shown: MatchView): MatchGame | null {
+  return unseenOf(stateOf(shown));
 }
 
 /** The game the board shows: a just-finished game until its result is seen, else the current. */
-export function shownGame(session: Session): GameState {
-  return (unseenResult(session) ?? session.match.current).state;
+export function shownGame(shown: MatchView): GameState {
+  return (unseenResult(shown) ?? shown.match.current).state;
 }
 
 /** The seat of the people at this device that acts now (hot-seat: whoever is to act). */
@@ -177,8 +196,8 @@ export function humanSeatToAct(spec: SessionSpec, toAct: readonly Seat[]): Seat 
 }
 
 /** Who must act in the current game, or null (opening roll, a result to see, match over). */
-export function actor(session: Session, toAct: readonly Seat[]): Colour | null {
-  return toAct.length === 1 && !unseenResult(session) ? (toAct[0] ?? null) : null;
+export function actor(shown: MatchView, toAct: readonly Seat[]): Colour | null {
+  return toAct.length === 1 && !unseenResult(shown) ? (toAct[0] ?? null) : null;
 }
 
 export type { Validation };

@@ -1,18 +1,17 @@
-// The play page's controller: the local game (a table behind a transport), the human's turn on
-// the board, and the few things only this page does (import, typed moves, sounds). Every intent
-// goes through the table; a refused one leaves the game as it was and says why.
-import type { BackgammonIntent, BackgammonTable, BackgammonView, Seat } from '@ludus/session';
+// The local play page's controller: the local game (a table behind a transport), the human's
+// turn on the board, and the few things only this page does (new game, import, the computer).
+// Every intent goes through the table; a refused one leaves the game as it was and says why.
+import type { BackgammonIntent, BackgammonTable, BackgammonView } from '@ludus/session';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { chooseSeed, linkMoneyOptions } from '../game-options';
 import { translate } from '../i18n';
 import { notify } from '../notices';
 import type { GameKey } from '../router';
-import { playSound } from '../sound';
+import { playSounds } from '../sound';
 import { useTable } from '../table/useTable';
+import { sharedActions, type TableController } from './controller';
 import { importText } from './interchange';
 import { freshTable, type LocalGame, openGame, openingTable } from './localGame';
-import { typedNotation } from './record';
-import { parsePlay } from './rules';
 import {
   humanSeatToAct,
   newGameSpec,
@@ -23,51 +22,30 @@ import {
   unseenResult,
   withoutStart,
 } from './session';
-import { finishedPlay } from './turn';
-import { type BoardTurn, useBoardTurn } from './useBoardTurn';
+import { soundsOf } from './sounds';
+import { useBoardTurn } from './useBoardTurn';
 
-export interface Controller extends BoardTurn {
+export interface Controller extends TableController {
   readonly session: Session;
-  /** The seat of a person at this device that is to act now (the opening roll: white). */
-  readonly seat: Seat | null;
-  /** What that seat may do now. */
-  readonly legal: readonly BackgammonIntent[];
-  readonly toAct: readonly Seat[];
-  readonly thinking: boolean;
   readonly computerFailed: boolean;
-  act(intent: BackgammonIntent): void;
-  confirm(): void;
-  nextGame(): void;
   newSession(spec?: Partial<SessionSpec>): void;
   retryComputer(): void;
   importRecord(text: string): boolean;
   /** The page opened a finished record handed over for review (its analysis opens with it). */
   readonly handed: boolean;
-  /** A typed move for the human on turn; false (with a message) when it is not legal. */
-  playTyped(text: string): boolean;
 }
 
 function t(key: string, options?: Record<string, unknown>): string {
   return translate('backgammon', key, options);
 }
 
-/** The sounds of an accepted intent: dice, a move or a hit, a lost turn, a game's end. */
-function announce(before: BackgammonTable, after: BackgammonTable): void {
-  const intent = after.events.at(-1)?.intent;
-  const game = after.state.match.current.state;
-  const last = game.history.at(-1);
-  if (intent?.kind === 'roll') playSound('dice');
-  else if (intent?.kind === 'move') {
-    const played = last?.kind === 'move' ? last.play.steps : [];
-    playSound(played.some((step) => step.hit) ? 'hit' : 'move');
-  }
-  const ended = after.state.match.previous.length > before.state.match.previous.length;
-  if (ended || (after.state.match.winner && !before.state.match.winner)) playSound('end');
-  else if (last?.kind === 'move' && last.play.steps.length === 0) playSound('notify');
+/** The sounds of an accepted intent (sounds.ts, shared with the online table). */
+function announceTable(before: BackgammonTable, after: BackgammonTable): void {
+  playSounds(soundsOf(after.events.at(-1)?.intent, before.state.match, after.state.match));
 }
 
 function open(spec: SessionSpec, table: BackgammonTable): LocalGame {
-  return openGame(spec, table, announce);
+  return openGame(spec, table, announceTable);
 }
 
 export function useBackgammon(game: GameKey): Controller {
@@ -109,18 +87,14 @@ export function useBackgammon(game: GameKey): Controller {
     const replace = (spec: SessionSpec, table: BackgammonTable) => setLocal(open(spec, table));
     return {
       ...board,
+      ...sharedActions(board, session.match.current.state, seat, act),
+      shown: session,
       session,
       seat,
       legal,
       toAct: shown.toAct,
       thinking: snapshot.thinking,
       computerFailed: snapshot.failure !== null,
-      act,
-      confirm: () => {
-        const play = board.turn ? finishedPlay(board.turn) : null;
-        if (play) act({ kind: 'move', steps: play.steps.map(({ from, to }) => ({ from, to })) });
-      },
-      nextGame: () => act({ kind: 'next-game' }),
       newSession: (changes) => {
         const changed = { seed: chooseSeed(), ...linkMoneyOptions(), ...changes };
         const fresh = freshTable(newGameSpec(chosen.current, changed));
@@ -129,18 +103,6 @@ export function useBackgammon(game: GameKey): Controller {
       },
       retryComputer: () => local.transport.retry(),
       handed: local.handed === true,
-      playTyped: (text) => {
-        const game = session.match.current.state;
-        if (game.phase.kind !== 'moving' || seat === null) return false;
-        const notation = typedNotation(text, game.turn, game.rules.variant);
-        const play = parsePlay(notation, game.position, game.phase.dice, game.rules.variant);
-        if (!play.ok) {
-          notify('error', t('messages.refused', { reason: play.message }));
-          return false;
-        }
-        act({ kind: 'move', steps: play.value.steps.map(({ from, to }) => ({ from, to })) });
-        return true;
-      },
       importRecord: (text) => {
         const imported = importText(text, local.spec);
         if (!imported.ok) {

@@ -32,7 +32,13 @@ function TakeSeat({ table }: { readonly table: OnlineTable }) {
   }
   return (
     <div class="take-seat">
-      <button type="button" class="button primary" disabled={busy} onClick={() => void join()}>
+      <button
+        type="button"
+        class="button primary"
+        data-action="join"
+        disabled={busy}
+        onClick={() => void join()}
+      >
         {t('table.join')}
       </button>
       {refused !== null && (
