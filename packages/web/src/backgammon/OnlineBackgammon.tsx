@@ -14,7 +14,7 @@ import { otherColour } from './rules';
 import { colourNames, ResultPanel, ScoreBoard, StatusLine, TableBoard } from './TableParts';
 import { Tools } from './Tools';
 import { tableStateOf } from './tableState';
-import { type OnlineController, useOnlineBackgammon } from './useOnlineBackgammon';
+import { useOnlineBackgammon } from './useOnlineBackgammon';
 
 /** Whether the table's first view has come (until then there is nothing to show). */
 function useFirstView(table: OnlineTable): boolean {
@@ -38,22 +38,6 @@ export function OnlineBackgammon({ table }: { readonly table: OnlineTable }) {
     );
   }
   return <OnlinePlay table={table} t={t} />;
-}
-
-/** Who this page is at the table: a player of a colour, a player waiting, a spectator. */
-function RoleLine({ controller, t }: { controller: OnlineController; t: TFunction }) {
-  const { mine, status } = controller;
-  const line =
-    mine === null
-      ? t('online.watching')
-      : status === 'open'
-        ? t('online.waiting')
-        : t('online.playing', { colour: t(`colour.${mine}`) });
-  return (
-    <p class="online-role" aria-live="polite" data-role={mine ?? 'spectator'}>
-      {line}
-    </p>
-  );
 }
 
 function OnlinePlay({ table, t }: { table: OnlineTable; t: TFunction }) {
@@ -81,7 +65,6 @@ function OnlinePlay({ table, t }: { table: OnlineTable; t: TFunction }) {
       </div>
       <aside class="side-panel">
         <h2 class="game-title">{t(`title.${shown.variant}`)}</h2>
-        <RoleLine controller={controller} t={t} />
         <ResultPanel shown={shown} names={names} t={t}>
           {canGoOn && (
             <button

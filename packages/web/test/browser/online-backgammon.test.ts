@@ -115,12 +115,13 @@ describe('a backgammon match between two people online', () => {
     const players = [white.page, black.page];
     const pages = [white.page, black.page, spectator.page];
 
-    await white.page.getByText('Waiting for an opponent to take the other seat.').waitFor();
-    await black.page.getByText('You are watching this game.').waitFor();
+    // The table page around the board says who sits where (online/PlayersBar, SeatOffer).
+    await white.page.locator('[data-seat=black] .player-free').waitFor();
+    await black.page.locator('.watching').waitFor();
     expect(await white.page.locator('[data-action=roll]').count()).toBe(0);
     await black.page.locator('[data-action=join]').click();
-    await black.page.getByText('You play Black.').waitFor();
-    await white.page.getByText('You play White.').waitFor();
+    await black.page.locator('[data-seat=black] .player-you').waitFor();
+    await white.page.locator('[data-seat=white] .player-you').waitFor();
     await spectator.page.locator('[data-score=black]', { hasText: 'Bolat' }).waitFor();
     expect(await spectator.page.locator('[data-action=join]').count()).toBe(0);
     // Each player sees the board from their own side: their 6-point (5 checkers at the start)

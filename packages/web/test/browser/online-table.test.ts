@@ -85,7 +85,7 @@ describe('an online table: two players, a visitor, the chat', () => {
     const field = aigerim.getByLabel('Invite link: send it to your opponent');
     invite = await field.inputValue();
     expect(invite).toBe(`${url}/#/online/${table}`);
-    await aigerim.getByRole('button', { name: 'Copy' }).click();
+    await aigerim.getByRole('button', { name: 'Copy', exact: true }).click();
     await aigerim.getByText('Link copied.').waitFor();
     expect(await aigerim.evaluate(() => navigator.clipboard.readText())).toBe(invite);
     // Seated already: no seat to take, not a spectator.
