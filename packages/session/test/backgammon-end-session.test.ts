@@ -8,6 +8,7 @@ import {
   type BackgammonIntent,
   type BackgammonSpec,
   type BackgammonTable,
+  type BackgammonView,
   type Intent,
   type LogEntry,
   restore,
@@ -106,7 +107,7 @@ describe('end-session: after it the table is over', () => {
     expect(t.state.match.winner).toBeNull();
     expect(toActOf(t)).toEqual([]);
     for (const viewer of ['white', 'black', 'spectator'] as const) {
-      const seen = view(t, viewer);
+      const seen = view(t, viewer) as BackgammonView;
       expect(seen.toAct).toEqual([]);
       expect(seen.legal).toEqual([]);
       expect(seen.state.ended).toBe(true);
@@ -147,7 +148,10 @@ describe('end-session: after it the table is over', () => {
       ok: false,
       error: 'corrupt-log',
     });
-    const after = [...save(step(gameJustWon(), 'white', END)).log, { seat: 'black', intent: NEXT }];
+    const after: LogEntry[] = [
+      ...save(step(gameJustWon(), 'white', END)).log,
+      { seat: 'black', intent: NEXT },
+    ];
     const made = restore({ spec: gameJustWon().spec, log: after }, seededDiceProvider(SEED));
     expect(made).toMatchObject({ ok: false, error: 'corrupt-log' });
   });
