@@ -59,9 +59,10 @@ export function decide(
   const seat = view.viewer;
   if (seat === 'spectator' || !view.toAct.includes(seat) || view.legal.length === 0) return null;
   // A finished game is shown until both seats have seen it (session's `next-game`); by then the
-  // match may already hold the next game, so the phase does not tell.
-  const [only] = view.legal;
-  if (view.legal.length === 1 && only?.kind === 'next-game') return only;
+  // match may already hold the next game, so the phase does not tell. The computer always plays
+  // on: ending a money session (`end-session`, legal beside it) is the people's choice.
+  const nextGame = legalOf(view, 'next-game');
+  if (nextGame) return nextGame;
   const { match } = view.state;
   let engine: Engine | undefined;
   const game = match.current.state;

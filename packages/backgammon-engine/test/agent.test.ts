@@ -2,7 +2,17 @@
 // Positions from the web worker's tests (packages/web/test/backgammon-computer.test.ts), judged
 // by the committed nets at the level named.
 import { type Die, startPosition, swapSides, type VariantKey } from '@ludus/backgammon';
-import type { BackgammonIntent, Level } from '@ludus/session';
+import {
+  apply,
+  type BackgammonIntent,
+  type BackgammonTable,
+  type BackgammonView,
+  createTable,
+  type Level,
+  legalIntents,
+  seededDiceProvider,
+  view,
+} from '@ludus/session';
 import { describe, expect, it } from 'vitest';
 import { decide } from '../src/agent';
 import type { Evaluator } from '../src/evaluator';
@@ -11,6 +21,7 @@ import { position } from './boards';
 import { matchAt, played, viewOf } from './views';
 
 const budget = { ms: 2000, seed: 7 };
+const nextGameIntent: BackgammonIntent = { kind: 'next-game' };
 const start = startPosition();
 /** A race the side on roll leads 45 to 60 pips: a double and a pass. */
 const raceLead = position({ 1: 3, 2: 3, 3: 3, 4: 3, 5: 3 }, { 2: 3, 3: 3, 4: 3, 5: 3, 6: 3 });
@@ -200,6 +211,31 @@ describe('the backgammon agent', () => {
     const next = played(played(matchAt(raceLead, 'white'), { kind: 'double' }), { kind: 'pass' });
     const nextGame: BackgammonIntent = { kind: 'next-game' };
     expect(decide(viewOf(next, 'black', [nextGame]), 'beginner', budget)).toEqual(nextGame);
+  });
+
+  it('never ends a money session: it plays on where end-session is legal too', () => {
+    // A real table's view between games of a money session: next-game and end-session.
+    const spec = {
+      game: 'backgammon',
+      matchLength: 0,
+      seats: { white: { kind: 'human' }, black: { kind: 'human' } },
+    } as const;
+    const made = createTable(spec, seededDiceProvider(5));
+    if (!made.ok) throw new Error(made.message);
+    let table = made.value as BackgammonTable;
+    // Plays the first legal intents (rolls, plays, takes) until the first game is over.
+    while (table.state.match.previous.length === 0) {
+      const seat = view(table, 'spectator').toAct[0] ?? 'white';
+      const applied = apply(table, seat, legalIntents(table, seat)[0] as BackgammonIntent);
+      if (!applied.ok) throw new Error(applied.message);
+      table = applied.value.table as BackgammonTable;
+    }
+    const seen = view(table, 'white') as BackgammonView;
+    expect(seen.legal).toEqual([nextGameIntent, { kind: 'end-session' }]);
+    expect(decide(seen, 'beginner', budget)).toEqual(nextGameIntent);
+    // Listed first or last, end-session is never the computer's choice.
+    const reversed = { ...seen, legal: [...seen.legal].reverse() };
+    expect(decide(reversed, 'world-class', budget)).toEqual(nextGameIntent);
   });
 
   it('replays: the same seed gives the same decisions; the seed drives the noise', () => {

@@ -80,6 +80,7 @@ export const BackgammonIntentSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('accept-resignation') }),
   z.strictObject({ kind: z.literal('reject-resignation') }),
   z.strictObject({ kind: z.literal('next-game') }),
+  z.strictObject({ kind: z.literal('end-session') }),
 ]);
 
 export const ShatraMoveSchema = z

@@ -71,6 +71,7 @@ describe('intents', () => {
       { kind: 'accept-resignation' },
       { kind: 'reject-resignation' },
       { kind: 'next-game' },
+      { kind: 'end-session' },
       { kind: 'move', move: '46-39' },
       { kind: 'move', move: '54@40' },
       { kind: 'move', move: '2=Q' },

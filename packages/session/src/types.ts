@@ -76,7 +76,12 @@ export type BackgammonIntent =
   | { readonly kind: 'accept-resignation' }
   | { readonly kind: 'reject-resignation' }
   /** Both seats have seen a finished game's result: the match's next game may begin. */
-  | { readonly kind: 'next-game' };
+  | { readonly kind: 'next-game' }
+  /**
+   * A human seat ends a money session (matchLength 0) between games, instead of `next-game`:
+   * money play has no end in the rules, so the players decide it. Nothing is legal after it.
+   */
+  | { readonly kind: 'end-session' };
 
 export type ShatraIntent =
   /** A move in the rules file's notation (`46-39`, `39x25x11`, `54@40`, `10-3=R`, `2=Q`). */
@@ -120,6 +125,11 @@ export interface BackgammonState {
   readonly match: MatchState;
   /** Finished games whose result both seats have acknowledged with `next-game`. */
   readonly seenGames: number;
+  /**
+   * A money session ended by a seat (`end-session`): the running score is its result. Optional
+   * so that states made before the intent existed still read: a missing field is not ended.
+   */
+  readonly ended?: boolean;
 }
 
 export interface ShatraState {

@@ -12,6 +12,8 @@ export interface Bot {
 export interface BotOptions {
   /** Called after each intent sent; the bot stops sending when it returns false. */
   readonly afterSend?: (seq: number, intent: unknown) => boolean;
+  /** Intents the bot leaves to the test: it sends nothing for a view whose first is one. */
+  readonly leave?: (intent: { readonly kind: string }) => boolean;
 }
 
 export function startBot(
@@ -26,7 +28,7 @@ export function startBot(
   const consider = (view: TableView) => {
     if (stopped || view.seq <= acted || !view.toAct.includes(seat)) return;
     const intent = view.legal[0];
-    if (!intent) return;
+    if (!intent || options.leave?.(intent)) return;
     acted = view.seq;
     client.send({ type: 'intent', table, seq: view.seq, intent });
     if (options.afterSend && !options.afterSend(view.seq, intent)) stopped = true;

@@ -1,9 +1,10 @@
-// Applying one intent of one seat: the table's own checks (the intent's kind, the match's end,
-// whose turn it is, a result still to be seen), then the handler of its kind.
+// Applying one intent of one seat: the table's own checks (the intent's kind, the match's or the
+// session's end, whose turn it is, a result still to be seen), then the handler of its kind.
+// `end-session` has its own checks (handlers.ts), so that a refusal names the real reason.
 import type { Result } from '@ludus/backgammon';
 import type { Applied } from '../table';
 import type { BackgammonIntent, BackgammonTable, Intent, Seat } from '../types';
-import { answerResignation, cube, move, nextGame, resign, roll } from './handlers';
+import { answerResignation, cube, endSession, move, nextGame, resign, roll } from './handlers';
 import { refuse } from './outcome';
 import { isSeat, resignableLevels, seatsToAct, unseenResult } from './turns';
 
@@ -18,6 +19,7 @@ const KINDS: ReadonlySet<unknown> = new Set<BackgammonIntent['kind']>([
   'accept-resignation',
   'reject-resignation',
   'next-game',
+  'end-session',
 ]);
 
 /** Intents may come from the wire: anything but an object of a backgammon kind is unknown. */
@@ -49,6 +51,8 @@ function dispatch(table: BackgammonTable, seat: Seat, intent: BackgammonIntent):
       return answerResignation(table, seat, intent);
     case 'next-game':
       return nextGame(table, seat);
+    case 'end-session':
+      return endSession(table, seat);
   }
 }
 
@@ -62,6 +66,8 @@ export function applyBackgammon(
     return refuse('unknown-intent', `not a backgammon intent: ${JSON.stringify(intent)}`);
   }
   if (table.state.match.winner) return refuse('game-over', 'the match is over');
+  if (table.state.ended) return refuse('game-over', 'the money session has ended');
+  if (intent.kind === 'end-session') return endSession(table, seat);
   if (!mayAct(table, seat, intent)) {
     return refuse('not-your-turn', `${String(seat)} may not ${intent.kind} now`);
   }

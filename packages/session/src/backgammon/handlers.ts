@@ -6,7 +6,13 @@ import { routeFromSteps } from '@ludus/backgammon';
 import type { Applied } from '../table';
 import type { BackgammonIntent, BackgammonTable, Seat, StepIntent } from '../types';
 import { accepted, playing, refuse } from './outcome';
-import { currentGame, finishedCount, resignableLevels, unseenResult } from './turns';
+import {
+  currentGame,
+  endSessionProblem,
+  finishedCount,
+  resignableLevels,
+  unseenResult,
+} from './turns';
 
 type IntentOf<K extends BackgammonIntent['kind']> = Extract<BackgammonIntent, { kind: K }>;
 
@@ -86,4 +92,15 @@ export function nextGame(table: BackgammonTable, seat: Seat): Result<Applied> {
   if (!unseenResult(state)) return refuse('not-now', 'no finished game waits for its result');
   const seen = { ...state, seenGames: finishedCount(state) };
   return accepted(table, seat, { kind: 'next-game' }, seen, []);
+}
+
+/**
+ * A money session ends between games (the rules' money play never ends): the running score is
+ * its result, and the next game the rules have already begun is never played.
+ */
+export function endSession(table: BackgammonTable, seat: Seat): Result<Applied> {
+  const problem = endSessionProblem(table.spec, table.state, seat);
+  if (problem) return refuse(problem.error, problem.message);
+  const ended = { ...table.state, ended: true };
+  return accepted(table, seat, { kind: 'end-session' }, ended, []);
 }

@@ -9,7 +9,15 @@ import type {
   Seat,
   StepIntent,
 } from '../types';
-import { currentGame, isSeat, resignableLevels, seatsToAct, unseenResult } from './turns';
+import {
+  currentGame,
+  endSessionProblem,
+  isSeat,
+  resignableLevels,
+  seatsToAct,
+  tableOver,
+  unseenResult,
+} from './turns';
 
 /** A play's steps as a seat sends them (the mover's numbering, no hit flags). */
 export function stepsOf(play: Play): StepIntent[] {
@@ -23,7 +31,7 @@ export function stepsOf(play: Play): StepIntent[] {
  */
 export function playOptions(source: { readonly state: BackgammonState }): PlayOption[] {
   const { state } = source;
-  if (state.match.winner || unseenResult(state)) return [];
+  if (tableOver(state) || unseenResult(state)) return [];
   const game = currentGame(state);
   if (game.phase.kind !== 'moving') return [];
   return playsFor(game, game.phase.dice).map((play) => ({ steps: stepsOf(play), play }));
@@ -49,11 +57,20 @@ function intentOf(action: GameAction): BackgammonIntent[] {
   }
 }
 
+/**
+ * Between games: go on, and (a human seat of a money session) end the session. `next-game` comes
+ * first, so that whoever plays the first legal intent plays on.
+ */
+function betweenGames(table: BackgammonTable, seat: Seat): BackgammonIntent[] {
+  const mayEnd = endSessionProblem(table.spec, table.state, seat) === null;
+  return [{ kind: 'next-game' }, ...(mayEnd ? [{ kind: 'end-session' } as const] : [])];
+}
+
 /** Every intent `seat` may send now; a seat not on turn may only offer to resign. */
 export function backgammonLegalIntents(table: BackgammonTable, seat: Seat): BackgammonIntent[] {
   const { spec, state } = table;
   const acting = seatsToAct(spec, state).includes(seat);
-  if (unseenResult(state)) return acting ? [{ kind: 'next-game' }] : [];
+  if (unseenResult(state)) return acting ? betweenGames(table, seat) : [];
   if (!acting) {
     const levels = isSeat(seat) ? resignableLevels(state) : [];
     return levels.map((level) => ({ kind: 'resign', level }));

@@ -1,6 +1,7 @@
 // Who may act at a backgammon table. The rules' `toAct` decides within a game; the table adds
-// what the rules leave to the players: the opening roll, which either seat may start, and the
-// pause after a finished game until its result has been seen (`next-game`).
+// what the rules leave to the players: the opening roll, which either seat may start, the pause
+// after a finished game until its result has been seen (`next-game`), and the end of a money
+// session, which the rules never reach (`end-session`).
 import {
   type GameState,
   legalActions,
@@ -46,9 +47,37 @@ function acknowledgers(spec: BackgammonSpec): Seat[] {
   return humans.length > 0 ? humans : [...SEATS];
 }
 
-/** The seats the table waits for; none once a match to N points is decided. */
+/** Whether nothing more happens at the table: a match decided, or a money session ended. */
+export function tableOver(state: BackgammonState): boolean {
+  return state.match.winner !== null || state.ended === true;
+}
+
+/**
+ * Why `seat` may not end the session now, or null when it may: only a human seat of a money
+ * table (matchLength 0), only between games (a finished game's result not yet acknowledged,
+ * where `next-game` is the seat's other choice), never once the table is over.
+ */
+export function endSessionProblem(
+  spec: BackgammonSpec,
+  state: BackgammonState,
+  seat: Seat,
+): { readonly error: string; readonly message: string } | null {
+  if (tableOver(state)) return { error: 'game-over', message: 'the table is over' };
+  if (spec.matchLength !== 0) {
+    return { error: 'not-money-play', message: 'only a money session ends by agreement' };
+  }
+  if (!isSeat(seat) || spec.seats[seat].kind !== 'human') {
+    return { error: 'not-your-turn', message: `${String(seat)} may not end the session` };
+  }
+  if (!unseenResult(state)) {
+    return { error: 'not-now', message: 'a money session ends between games, after a result' };
+  }
+  return null;
+}
+
+/** The seats the table waits for; none once a match is decided or a money session ended. */
 export function seatsToAct(spec: BackgammonSpec, state: BackgammonState): Seat[] {
-  if (state.match.winner) return [];
+  if (tableOver(state)) return [];
   if (unseenResult(state)) return acknowledgers(spec);
   const game = currentGame(state);
   // Rules file, Opening: both players roll together, so either seat may start the roll.
@@ -63,7 +92,7 @@ export function seatsToAct(spec: BackgammonSpec, state: BackgammonState): Seat[]
  * turn offer one then too (`resign` with `by`).
  */
 export function resignableLevels(state: BackgammonState): WinLevel[] {
-  if (state.match.winner || unseenResult(state)) return [];
+  if (tableOver(state) || unseenResult(state)) return [];
   return legalActions(currentGame(state)).flatMap((action) =>
     action.kind === 'resign' ? [action.level] : [],
   );
