@@ -13,7 +13,14 @@ import { MoveList } from './MoveList';
 import { recordEntries } from './record';
 import { type Colour, otherColour } from './rules';
 import { COMPUTER_COLOUR, finishedGames, type Session } from './session';
-import { colourNames, ResultPanel, ScoreBoard, StatusLine, TableBoard } from './TableParts';
+import {
+  colourNames,
+  EndSessionButton,
+  ResultPanel,
+  ScoreBoard,
+  StatusLine,
+  TableBoard,
+} from './TableParts';
 import { Tools } from './Tools';
 import { tableStateOf } from './tableState';
 import { type Controller, useBackgammon } from './useBackgammon';
@@ -31,7 +38,7 @@ function LocalResult({
   const { session } = controller;
   return (
     <ResultPanel shown={session} names={colourNames(t)} t={t}>
-      {session.match.winner ? (
+      {session.match.winner || session.ended ? (
         <button
           type="button"
           class="button primary"
@@ -50,6 +57,7 @@ function LocalResult({
           {t('actions.nextGame')}
         </button>
       )}
+      <EndSessionButton controller={controller} t={t} />
       <button type="button" class="button" data-action="analyse" onClick={onAnalyse}>
         {t('analysis.analyse')}
       </button>

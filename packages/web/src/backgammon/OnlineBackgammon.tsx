@@ -11,7 +11,14 @@ import { MoveList } from './MoveList';
 import { ownSide, seatLabelsOf } from './online';
 import { recordEntries } from './record';
 import { otherColour } from './rules';
-import { colourNames, ResultPanel, ScoreBoard, StatusLine, TableBoard } from './TableParts';
+import {
+  colourNames,
+  EndSessionButton,
+  ResultPanel,
+  ScoreBoard,
+  StatusLine,
+  TableBoard,
+} from './TableParts';
 import { Tools } from './Tools';
 import { tableStateOf } from './tableState';
 import { useOnlineBackgammon } from './useOnlineBackgammon';
@@ -76,6 +83,7 @@ function OnlinePlay({ table, t }: { table: OnlineTable; t: TFunction }) {
               {t('actions.nextGame')}
             </button>
           )}
+          <EndSessionButton controller={controller} t={t} />
         </ResultPanel>
         <StatusLine
           shown={shown}

@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import type { ComponentChildren } from 'preact';
 import type { BoardView } from './analysis/rows';
 import { Board } from './Board';
-import type { TableController } from './controller';
+import { mayEndSession, type TableController } from './controller';
 import { lostTurn, refusedResignation } from './record';
 import { type Colour, type GameState, otherColour, pipCount } from './rules';
 import { type MatchView, unseenResult } from './session';
@@ -152,8 +152,33 @@ export function ResultPanel(props: {
       {matchWinner && (
         <p class="result-line">{t('result.match', { colour: names[matchWinner] })}</p>
       )}
+      {shown.ended && (
+        <p class="result-line" data-result="session-over">
+          {t('result.sessionOver', {
+            white: names.white,
+            black: names.black,
+            whitePoints: shown.match.score.white,
+            blackPoints: shown.match.score.black,
+          })}
+        </p>
+      )}
       {props.children}
     </div>
+  );
+}
+
+/** The button that ends a money session between games, where the table allows it now. */
+export function EndSessionButton(props: { controller: TableController; t: TFunction }) {
+  if (!mayEndSession(props.controller)) return null;
+  return (
+    <button
+      type="button"
+      class="button"
+      data-action="end-session"
+      onClick={props.controller.endSession}
+    >
+      {props.t('actions.endSession')}
+    </button>
   );
 }
 

@@ -24,6 +24,8 @@ export interface TableController extends BoardTurn {
   /** Sends the play made on the board. */
   confirm(): void;
   nextGame(): void;
+  /** Ends a money session between games, when `legal` allows it. */
+  endSession(): void;
   /** A typed move for the person on turn; false (with a message) when it is not legal. */
   playTyped(text: string): boolean;
 }
@@ -31,6 +33,11 @@ export interface TableController extends BoardTurn {
 /** The intents of one move as the table takes them (the mover's numbering, no hit flags). */
 function moveIntent(steps: readonly { from: number; to: number }[]): BackgammonIntent {
   return { kind: 'move', steps: steps.map(({ from, to }) => ({ from, to })) };
+}
+
+/** Whether the person here may end the money session now (between games). */
+export function mayEndSession(controller: Pick<TableController, 'legal'>): boolean {
+  return controller.legal.some((intent) => intent.kind === 'end-session');
 }
 
 /**
@@ -42,7 +49,7 @@ export function sharedActions(
   game: GameState,
   seat: Seat | null,
   act: (intent: BackgammonIntent) => void,
-): Pick<TableController, 'act' | 'confirm' | 'nextGame' | 'playTyped'> {
+): Pick<TableController, 'act' | 'confirm' | 'nextGame' | 'endSession' | 'playTyped'> {
   return {
     act,
     confirm: () => {
@@ -50,6 +57,7 @@ export function sharedActions(
       if (play) act(moveIntent(play.steps));
     },
     nextGame: () => act({ kind: 'next-game' }),
+    endSession: () => act({ kind: 'end-session' }),
     playTyped: (text) => {
       if (game.phase.kind !== 'moving' || seat === null) return false;
       const notation = typedNotation(text, game.turn, game.rules.variant);

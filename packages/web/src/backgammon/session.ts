@@ -68,6 +68,8 @@ export interface MatchView {
   readonly seenGames: number;
   /** The table's last event number: it grows with every accepted intent. */
   readonly seq: number;
+  /** A money session its players ended (`end-session`): its running score is final. */
+  readonly ended: boolean;
 }
 
 /** What the local page shows: the table's public state under the page's choices. */
@@ -164,8 +166,8 @@ export function savedOf(spec: SessionSpec, table: BackgammonTable): SavedSession
 
 /** A table view's public part (any viewer's: the legal intents are left out). */
 export function matchViewOf(view: BackgammonView): MatchView {
-  const { game, match, seenGames } = view.state;
-  return { variant: game, match, seenGames, seq: view.seq };
+  const { game, match, seenGames, ended } = view.state;
+  return { variant: game, match, seenGames, seq: view.seq, ended: ended === true };
 }
 
 export function sessionOf(spec: SessionSpec, view: BackgammonView): Session {
