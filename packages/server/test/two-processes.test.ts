@@ -3,6 +3,7 @@
 // listed by B's lobby and watched, move by move, by a spectator connected to B; the HTTP rate
 // limits count across both.
 import type { TableEvent, TableView } from '@ludus/session';
+import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TestClient } from './support/client';
 import { call, createGame, guest } from './support/http';
@@ -99,6 +100,40 @@ describe('two processes sharing PostgreSQL and Redis', () => {
     // Nothing changed: the seat is still free on the owner.
     const summary = (await call(a.url, 'GET', `/api/games/${table}`)).body;
     expect(summary.seats).toEqual({ white: 'Aigerim', black: null });
+  });
+
+  it('a process whose lease was lost stops taking intents; the new owner takes them', async () => {
+    const url = await freshPostgresDatabase();
+    const redis = freshRedis({ ttlMs: 600 });
+    const a = await started({ storage: { kind: 'postgres', url }, redis });
+    const b = await started({ storage: { kind: 'postgres', url }, redis });
+    const white = await guest(a.url, 'Aigerim');
+    const table = await createGame(a.url, white, { game: 'backgammon', matchLength: 1 });
+    // As if A's renewals had not reached Redis for longer than the TTL: its lease is gone.
+    const admin = new Redis(redis.url);
+    cleanups.push(() => void admin.disconnect());
+    expect(await admin.del(`${redis.prefix}owner:${table}`)).toBe(1);
+    // B, asked for the game, finds the lease free, claims it and runs the game.
+    const black = await guest(b.url, 'Bolat');
+    const onB = await connect(b.url, black);
+    const joined = await onB.request({ type: 'join', table });
+    expect(joined).toMatchObject({ type: 'view', view: { viewer: 'black' } });
+    // A's heartbeat finds its lease lost: from then on A refuses the game's intents.
+    const onA = await connect(a.url, white);
+    const roll = { type: 'intent', table, seq: 0, intent: { kind: 'roll' } };
+    let refused = await onA.request(roll);
+    for (let i = 0; i < 40 && refused.code !== 'internal'; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      refused = await onA.request(roll);
+    }
+    expect(refused).toMatchObject({ type: 'error', code: 'internal' });
+    expect(String(refused.message)).toMatch(/another server process/);
+    // The same player on B plays on: the log starts at 1, nothing was written by A.
+    const whiteOnB = await connect(b.url, white);
+    await whiteOnB.request({ type: 'watch', table });
+    whiteOnB.send(roll);
+    const events = await whiteOnB.next((m) => m.type === 'events' && m.table === table);
+    expect((events.events as TableEvent[])[0]).toMatchObject({ seq: 1, seat: 'white' });
   });
 
   it('HTTP rate limits count across the processes', async () => {

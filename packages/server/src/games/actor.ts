@@ -70,8 +70,20 @@ export class GameActor {
     readonly info: GameInfo,
     private table: Table,
     private seats: Seats,
-    readonly role: ActorRole = 'owner',
+    private currentRole: ActorRole = 'owner',
   ) {}
+
+  get role(): ActorRole {
+    return this.currentRole;
+  }
+
+  /**
+   * The lease was lost: this process no longer runs the game. Intents already queued are
+   * refused; the registry forgets the actor, and the next request loads the game anew.
+   */
+  demote(): void {
+    this.currentRole = 'follower';
+  }
 
   get current(): { readonly table: Table; readonly seats: Seats; readonly status: TableStatus } {
     return { table: this.table, seats: this.seats, status: statusOf(this.table, this.seats) };

@@ -72,6 +72,13 @@ export class GameRegistry {
 
   constructor(private readonly deps: RegistryDeps) {
     this.actorDeps = { ...deps, changed: (actor) => this.list(actor) };
+    deps.ownership.onLost((id) => {
+      const actor = this.actors.get(id);
+      if (actor?.role !== 'owner') return;
+      actor.demote();
+      this.actors.delete(id);
+      this.deps.lobby.remove(id);
+    });
   }
 
   /**

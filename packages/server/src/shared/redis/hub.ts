@@ -120,7 +120,10 @@ export async function connectRedis(
     onClose: (cleanup) => cleanups.push(cleanup),
     async close() {
       clearInterval(heartbeat);
-      for (const cleanup of cleanups) await cleanup().catch((error) => log('redis close', error));
+      // Last registered, first run: the parts go before the process says it is gone.
+      for (const cleanup of cleanups.reverse()) {
+        await cleanup().catch((error) => log('redis close', error));
+      }
       subscriber.disconnect();
       await commands.quit().catch(() => commands.disconnect());
     },

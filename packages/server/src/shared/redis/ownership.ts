@@ -21,8 +21,6 @@ return 0`;
 export interface RedisOwnership extends Ownership {
   /** The tables whose lease this process holds, as far as it knows. */
   owned(): ReadonlySet<string>;
-  /** Called with a table whose lease was found lost (taken by another, or expired). */
-  onLost(listener: (table: string) => void): void;
 }
 
 export function redisOwnership(
