@@ -54,12 +54,16 @@ export async function connectRedis(
   // lazyConnect: connect() below fails at start, with the reason, when Redis cannot be reached.
   const commands = new Redis(options.url, { lazyConnect: true, enableAutoPipelining: true });
   const subscriber = commands.duplicate();
+  let lastError: unknown;
   for (const [name, connection] of [
     ['commands', commands],
     ['subscriber', subscriber],
   ] as const) {
     // ioredis reconnects by itself; an unhandled 'error' event would end the process instead.
-    connection.on('error', (error) => log(`redis (${name})`, error));
+    connection.on('error', (error) => {
+      lastError = error;
+      log(`redis (${name})`, error);
+    });
   }
   try {
     await commands.connect();
@@ -68,7 +72,8 @@ export async function connectRedis(
     // Not retried for ever in the background: the server does not start without its Redis.
     commands.disconnect();
     subscriber.disconnect();
-    throw new Error(`Redis at ${safeUrl(options.url)} cannot be reached: ${String(error)}`);
+    const why = String(lastError ?? error);
+    throw new Error(`Redis at ${safeUrl(options.url)} cannot be reached: ${why}`);
   }
 
   const channels = new Map<string, Set<(text: string) => void>>();
