@@ -17,6 +17,8 @@ export const systemPackages = {
   chromium: '/usr/bin/chromium',
   // The server's tests start a throw-away cluster (packages/server/test/support/postgres.ts).
   postgresql: postgresInstalled,
+  // Likewise a throw-away redis-server (packages/server/test/support/redis.ts).
+  'redis-server': '/usr/bin/redis-server',
 };
 
 function installed(name) {

@@ -21,6 +21,12 @@ import { inProcessLobby } from './shared/lobby';
 import { inProcessOwnership } from './shared/ownership';
 import { inProcessPresence } from './shared/presence';
 import { inProcessRateCounters } from './shared/rate-limit';
+import { redisBus } from './shared/redis/bus';
+import { connectRedis, type RedisHub, type RedisOptions } from './shared/redis/hub';
+import { redisLobby } from './shared/redis/lobby';
+import { redisOwnership } from './shared/redis/ownership';
+import { redisPresence } from './shared/redis/presence';
+import { registerProcess } from './shared/redis/processes';
 import { MAX_FRAME_BYTES, socketRoute } from './ws/route';
 
 export interface ServerOptions {
@@ -38,6 +44,11 @@ export interface ServerOptions {
    * so that the same-origin check and the cookie's Secure flag see https and the real host.
    */
   readonly trustProxy?: boolean | string;
+  /**
+   * Redis, shared by several server processes (bus, lobby, spectators, game leases, rate
+   * counts); without it everything is kept in this process.
+   */
+  readonly redis?: RedisOptions;
 }
 
 export interface RunningServer {
@@ -55,34 +66,50 @@ const log = (message: string, error?: unknown) => {
   console.error(`[ludus] ${message}${error ? `: ${String(error)}` : ''}`);
 };
 
-function makeServices(storage: Storage, limits: Limits): Services {
+/** The shared interfaces: in this process, or over Redis. */
+function sharedParts(hub: RedisHub | undefined) {
+  if (!hub) {
+    return {
+      tables: inProcessBus<TableBroadcast>(),
+      sessions: inProcessBus<AccountBroadcast>(),
+      lobby: inProcessLobby(),
+      presence: inProcessPresence(),
+      ownership: inProcessOwnership(),
+    };
+  }
+  return {
+    tables: redisBus<TableBroadcast>(hub, 'tables', log),
+    sessions: redisBus<AccountBroadcast>(hub, 'sessions', log),
+    lobby: redisLobby(hub, log),
+    presence: redisPresence(hub, log),
+    ownership: redisOwnership(hub, log),
+  };
+}
+
+function makeServices(storage: Storage, limits: Limits, hub: RedisHub | undefined): Services {
   const now = () => new Date();
-  const tables = inProcessBus<TableBroadcast>();
-  const lobby = inProcessLobby();
-  const games = new GameRegistry({
-    db: storage.db,
-    bus: tables,
-    lobby,
-    ownership: inProcessOwnership(),
-    now,
-    log,
-  });
+  const { tables, sessions, lobby, presence, ownership } = sharedParts(hub);
+  const games = new GameRegistry({ db: storage.db, bus: tables, lobby, ownership, now, log });
   return {
     db: storage.db,
     storage: storage.where.startsWith('postgres') ? 'postgres' : 'sqlite',
     accounts: new Accounts(storage.db, now),
     games,
     lobby,
-    presence: inProcessPresence(),
+    presence,
     tables,
-    sessions: inProcessBus<AccountBroadcast>(),
+    sessions,
     chatFlood: new ChatFlood(),
     limits,
     log,
   };
 }
 
-async function buildApp(services: Services, options: ServerOptions): Promise<FastifyInstance> {
+async function buildApp(
+  services: Services,
+  options: ServerOptions,
+  hub: RedisHub | undefined,
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logRequests ?? false,
     bodyLimit: 16 * 1024,
@@ -92,7 +119,11 @@ async function buildApp(services: Services, options: ServerOptions): Promise<Fas
   await app.register(rateLimit, {
     max: services.limits.httpPerMinute,
     timeWindow: 60_000,
-    store: rateLimitStore(inProcessRateCounters()),
+    // With Redis, the plugin's own Redis store: every process counts in the same keys. A count
+    // Redis cannot take lets the request through (skipOnError) rather than failing the site.
+    ...(hub
+      ? { redis: hub.commands, nameSpace: `${hub.prefix}rate:`, skipOnError: true }
+      : { store: rateLimitStore(inProcessRateCounters()) }),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       error: 'rate-limited',
@@ -120,9 +151,11 @@ async function buildApp(services: Services, options: ServerOptions): Promise<Fas
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const storage = await openStorage(options.storage);
-  const services = makeServices(storage, { ...DEFAULT_LIMITS, ...options.limits });
+  const hub = options.redis ? await connectRedis(options.redis, log) : undefined;
+  if (hub) await registerProcess(hub);
+  const services = makeServices(storage, { ...DEFAULT_LIMITS, ...options.limits }, hub);
   const restored = await services.games.restoreAll();
-  const app = await buildApp(services, options);
+  const app = await buildApp(services, options, hub);
   const sweep = setInterval(() => services.chatFlood.sweep(), 60_000);
   sweep.unref();
   await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 8080 });
@@ -133,12 +166,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     app,
     services,
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
-    where: storage.where,
+    where: hub ? `${storage.where}, shared through redis` : storage.where,
     restored,
     async close() {
       clearInterval(sweep);
       await app.close();
       await services.games.idle();
+      // After the games' last writes: their leases are released, then the connections close.
+      await hub?.close();
       await storage.close();
     },
   };

@@ -1,7 +1,8 @@
 // The server's settings from the environment: PORT (8080), HOST (127.0.0.1: loopback only, until
 // a deployment puts a proxy in front and says otherwise), LUDUS_DATA_DIR (./data) for SQLite, or
 // DATABASE_URL for PostgreSQL, LUDUS_WEB_ROOT (packages/web/dist) for the built web app, and
-// LUDUS_TRUST_PROXY (`1`, or the proxy's addresses) behind a proxy that terminates TLS.
+// LUDUS_TRUST_PROXY (`1`, or the proxy's addresses) behind a proxy that terminates TLS, and
+// REDIS_URL for several processes serving one site (without it, everything stays in-process).
 import { resolve } from 'node:path';
 import type { ServerOptions } from './app';
 
@@ -12,6 +13,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string): ServerOption
   }
   const url = env.DATABASE_URL?.trim();
   const proxy = env.LUDUS_TRUST_PROXY?.trim();
+  const redis = env.REDIS_URL?.trim();
   return {
     host: env.HOST?.trim() || '127.0.0.1',
     port,
@@ -20,5 +22,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string): ServerOption
       : { kind: 'sqlite', dataDir: resolve(cwd, env.LUDUS_DATA_DIR ?? 'data') },
     webRoot: resolve(cwd, env.LUDUS_WEB_ROOT ?? 'packages/web/dist'),
     trustProxy: !proxy ? false : proxy === '1' || proxy === 'true' ? true : proxy,
+    ...(redis ? { redis: { url: redis } } : {}),
   };
 }

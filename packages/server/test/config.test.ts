@@ -31,4 +31,10 @@ describe('configFromEnv', () => {
     });
     expect(() => configFromEnv({ PORT: 'eighty' }, '/x')).toThrow('PORT must be a port number');
   });
+
+  it('REDIS_URL shares the processes through Redis; without it, nothing is shared', () => {
+    const url = 'redis://127.0.0.1:6379/0';
+    expect(configFromEnv({ REDIS_URL: url }, '/x').redis).toEqual({ url });
+    expect(configFromEnv({ REDIS_URL: ' ' }, '/x').redis).toBeUndefined();
+  });
 });

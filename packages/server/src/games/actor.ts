@@ -15,6 +15,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Bus, TableBroadcast } from '../shared/bus';
+import { followEvents } from './follow';
 import { resultOf, statusOf } from './outcome';
 import { SerialQueue } from './queue';
 import { appendEvents, writeSeats } from './store';
@@ -48,6 +49,19 @@ const refuse = (error: ErrorCode, message: string, extra: { view?: TableView } =
 
 export const tableTopic = (id: string) => `table:${id}`;
 
+/**
+ * An owner runs the game: its queue decides intents and seats, writes them and broadcasts them.
+ * A follower shows a game another process owns (with Redis, several processes): it keeps its
+ * table from the owner's broadcasts and refuses changes, which only the owner may make.
+ */
+export type ActorRole = 'owner' | 'follower';
+
+/** A follower's fresh table and seats from the database, or undefined when it has none. */
+export type Reload = () => Promise<{ readonly table: Table; readonly seats: Seats } | undefined>;
+
+const FOLLOWER_REFUSAL =
+  'this table is run by another server process: reconnect, and try again in a few seconds';
+
 export class GameActor {
   private readonly queue = new SerialQueue();
 
@@ -56,7 +70,20 @@ export class GameActor {
     readonly info: GameInfo,
     private table: Table,
     private seats: Seats,
+    private currentRole: ActorRole = 'owner',
   ) {}
+
+  get role(): ActorRole {
+    return this.currentRole;
+  }
+
+  /**
+   * The lease was lost: this process no longer runs the game. Intents already queued are
+   * refused; the registry forgets the actor, and the next request loads the game anew.
+   */
+  demote(): void {
+    this.currentRole = 'follower';
+  }
 
   get current(): { readonly table: Table; readonly seats: Seats; readonly status: TableStatus } {
     return { table: this.table, seats: this.seats, status: statusOf(this.table, this.seats) };
@@ -70,6 +97,7 @@ export class GameActor {
   /** Applies `intent` for the seat `userId` holds, if `seq` is the table's last event. */
   intent(userId: string, seq: number, intent: Intent): Promise<Outcome<number>> {
     return this.queue.run(async () => {
+      if (this.role === 'follower') return refuse('internal', FOLLOWER_REFUSAL);
       const seat = this.seatOf(userId);
       if (!seat) return refuse('not-seated', 'you have no seat at this table');
       const { table } = this;
@@ -114,6 +142,7 @@ export class GameActor {
   /** Seats `player` at `wanted` (or the free seat); a player may hold one seat of a table. */
   join(player: Player, wanted?: Seat): Promise<Outcome<Seat>> {
     return this.queue.run(async () => {
+      if (this.role === 'follower') return refuse('internal', FOLLOWER_REFUSAL);
       if (this.seatOf(player.id)) return refuse('forbidden', 'you already have a seat here');
       if (statusOf(this.table, this.seats) === 'finished') {
         return refuse('seat-taken', 'the game is over');
@@ -131,6 +160,21 @@ export class GameActor {
       this.seats = seats;
       this.announceSeats();
       return { ok: true, value: seat };
+    });
+  }
+
+  /** A follower's update from its owner's broadcast: events applied in order, else reloaded. */
+  follow(broadcast: TableBroadcast, reload: Reload): Promise<void> {
+    return this.queue.run(async () => {
+      if (broadcast.kind === 'chat') return;
+      const next = broadcast.kind === 'events' && followEvents(this.table, broadcast.events);
+      if (next) {
+        this.table = next;
+        return;
+      }
+      // New seats (a player's guest flag is not broadcast), or events that did not follow on.
+      const fresh = await reload();
+      if (fresh) ({ table: this.table, seats: this.seats } = fresh);
     });
   }
 

@@ -1,6 +1,7 @@
 // The games this process runs: made new, rebuilt from the database at start (every unfinished
 // game) or on demand (a finished one watched or downloaded), each an actor. The lobby directory
-// hears of every public game's seats and status.
+// hears of every public game's seats and status. With several processes (Redis), a game another
+// process owns is loaded as a follower: shown here, changed only by its owner.
 import { randomBytes } from 'node:crypto';
 import type { CreateGameRequest } from '@ludus/protocol';
 import {
@@ -11,9 +12,10 @@ import {
   type Table,
   type TableSpec,
 } from '@ludus/session';
+import type { TableBroadcast } from '../shared/bus';
 import type { LobbyDirectory } from '../shared/lobby';
 import type { Ownership } from '../shared/ownership';
-import { type ActorDeps, GameActor, type Outcome } from './actor';
+import { type ActorDeps, GameActor, type Outcome, type Reload, tableTopic } from './actor';
 import { statusOf } from './outcome';
 import { eventsOf, findGame, type GameRow, insertGame, seatsOf, unfinishedGameIds } from './store';
 import type { Player, Seats, Visibility } from './types';
@@ -57,6 +59,12 @@ function optionsProblem(request: CreateGameRequest): string | undefined {
   return undefined;
 }
 
+const infoOf = (row: GameRow) => ({
+  id: row.id,
+  visibility: row.visibility as Visibility,
+  createdAt: row.created_at,
+});
+
 export class GameRegistry {
   private readonly actors = new Map<string, GameActor>();
   private readonly loading = new Map<string, Promise<GameActor | undefined>>();
@@ -64,15 +72,28 @@ export class GameRegistry {
 
   constructor(private readonly deps: RegistryDeps) {
     this.actorDeps = { ...deps, changed: (actor) => this.list(actor) };
+    deps.ownership.onLost((id) => {
+      const actor = this.actors.get(id);
+      if (actor?.role !== 'owner') return;
+      actor.demote();
+      this.actors.delete(id);
+      this.deps.lobby.remove(id);
+    });
   }
 
-  /** Rebuilds every unfinished game; a game whose log no longer replays is reported, not run. */
+  /**
+   * Rebuilds every unfinished game no other process owns; a game whose log no longer replays is
+   * reported, not run.
+   */
   async restoreAll(): Promise<{ restored: number; failed: string[] }> {
     const failed: string[] = [];
+    let restored = 0;
     for (const id of await unfinishedGameIds(this.deps.db)) {
-      if (!(await this.get(id))) failed.push(id);
+      if (this.actors.has(id) || !(await this.deps.ownership.claim(id))) continue;
+      if (await this.get(id)) restored += 1;
+      else failed.push(id);
     }
-    return { restored: this.actors.size, failed };
+    return { restored, failed };
   }
 
   async create(creator: Player, request: CreateGameRequest): Promise<Outcome<GameActor>> {
@@ -135,17 +156,48 @@ export class GameRegistry {
   private async load(id: string): Promise<GameActor | undefined> {
     const row = await findGame(this.deps.db, id);
     if (!row) return undefined;
+    if (!(await this.deps.ownership.claim(id))) return this.follow(row);
     const table = await this.rebuild(row);
-    if (!table) return undefined;
-    if (!(await this.deps.ownership.claim(id))) return undefined;
-    const info = {
-      id,
-      visibility: row.visibility as Visibility,
-      createdAt: row.created_at,
-    };
-    const actor = new GameActor(this.actorDeps, info, table, await seatsOf(this.deps.db, row));
+    if (!table) {
+      await this.deps.ownership.release(id);
+      return undefined;
+    }
+    const actor = new GameActor(
+      this.actorDeps,
+      infoOf(row),
+      table,
+      await seatsOf(this.deps.db, row),
+    );
     this.actors.set(id, actor);
     this.list(actor);
+    return actor;
+  }
+
+  /**
+   * A game another process owns, as a follower. Subscribed before the database is read, so that
+   * no event falls between the two: what was published meanwhile is applied after, or skipped.
+   */
+  private async follow(row: GameRow): Promise<GameActor | undefined> {
+    let actor: GameActor | undefined;
+    const heard: TableBroadcast[] = [];
+    const reload: Reload = async () => {
+      const fresh = await findGame(this.deps.db, row.id);
+      const table = fresh && (await this.rebuild(fresh));
+      return fresh && table ? { table, seats: await seatsOf(this.deps.db, fresh) } : undefined;
+    };
+    const unsubscribe = this.deps.bus.subscribe(tableTopic(row.id), (broadcast) => {
+      if (actor) void actor.follow(broadcast, reload);
+      else heard.push(broadcast);
+    });
+    await this.deps.bus.subscribed();
+    const loaded = await reload();
+    if (!loaded) {
+      unsubscribe();
+      return undefined;
+    }
+    actor = new GameActor(this.actorDeps, infoOf(row), loaded.table, loaded.seats, 'follower');
+    for (const broadcast of heard) void actor.follow(broadcast, reload);
+    this.actors.set(row.id, actor);
     return actor;
   }
 

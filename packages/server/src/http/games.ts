@@ -14,7 +14,7 @@ import { sessionToken } from './session-cookie';
 
 const HISTORY_LIMIT = 100;
 
-function summaryOf(actor: GameActor, services: Services) {
+async function summaryOf(actor: GameActor, services: Services) {
   const { table, seats, status } = actor.current;
   return {
     table: actor.info.id,
@@ -23,7 +23,7 @@ function summaryOf(actor: GameActor, services: Services) {
     seats: { white: seats.white?.name ?? null, black: seats.black?.name ?? null },
     status,
     visibility: actor.info.visibility,
-    spectators: services.presence.spectators(actor.info.id),
+    spectators: await services.presence.spectators(actor.info.id),
     seq: table.events.length,
     result: resultOf(table),
     createdAt: actor.info.createdAt,
@@ -49,20 +49,22 @@ export function gameRoutes(app: FastifyInstance, services: Services): void {
     const made = await services.games.create(session.user, body.value);
     if (!made.ok) return refuse(reply, 'bad-request', made.message);
     const seat = made.value.seatOf(session.user.id);
-    return reply.code(201).send({ ...summaryOf(made.value, services), seat });
+    return reply.code(201).send({ ...(await summaryOf(made.value, services)), seat });
   });
 
   app.get('/api/games', async () => {
-    const games = services.lobby.list().map(({ createdAt: _, ...entry }) => ({
-      ...entry,
-      spectators: services.presence.spectators(entry.table),
-    }));
+    const games = await Promise.all(
+      (await services.lobby.list()).map(async ({ createdAt: _, ...entry }) => ({
+        ...entry,
+        spectators: await services.presence.spectators(entry.table),
+      })),
+    );
     return { games };
   });
 
   app.get('/api/games/:id', async (request, reply) => {
     const actor = await gameOf(services, request, reply);
-    return actor ? summaryOf(actor, services) : reply;
+    return actor ? await summaryOf(actor, services) : reply;
   });
 
   app.get('/api/games/:id/record', async (request, reply) => {

@@ -39,6 +39,11 @@ export interface Bus<M> {
   publish(topic: string, message: M): void;
   /** Returns the unsubscribe function. */
   subscribe(topic: string, handler: (message: M) => void): () => void;
+  /**
+   * Settles when every subscription made so far hears what is published from then on (at once
+   * in one process; with Redis, once the server has confirmed them).
+   */
+  subscribed(): Promise<void>;
 }
 
 export function inProcessBus<M>(): Bus<M> {
@@ -60,5 +65,6 @@ export function inProcessBus<M>(): Bus<M> {
         if (handlers.size === 0) topics.delete(topic);
       };
     },
+    subscribed: () => Promise.resolve(),
   };
 }

@@ -15,8 +15,8 @@ export interface LobbyEntry {
 export interface LobbyDirectory {
   put(entry: LobbyEntry): void;
   remove(table: string): void;
-  /** Newest first. */
-  list(): readonly LobbyEntry[];
+  /** Newest first. Asynchronous: with several processes the list is read from the shared store. */
+  list(): Promise<readonly LobbyEntry[]>;
   onChange(listener: () => void): () => void;
 }
 
@@ -34,13 +34,16 @@ export function inProcessLobby(): LobbyDirectory {
     remove(table) {
       if (entries.delete(table)) changed();
     },
-    list: () =>
-      [...entries.values()].sort((a, b) =>
-        a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0,
-      ),
+    list: async () => newestFirst([...entries.values()]),
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
   };
+}
+
+export function newestFirst(entries: LobbyEntry[]): LobbyEntry[] {
+  return entries.sort((a, b) =>
+    a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0,
+  );
 }

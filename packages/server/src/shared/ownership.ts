@@ -5,6 +5,8 @@ export interface Ownership {
   /** True when this process now owns `table` (or already did). */
   claim(table: string): Promise<boolean>;
   release(table: string): Promise<void>;
+  /** Called with a table whose lease was found lost (expired, or taken by another process). */
+  onLost(listener: (table: string) => void): void;
 }
 
 export function inProcessOwnership(): Ownership {
@@ -17,5 +19,7 @@ export function inProcessOwnership(): Ownership {
     release: async (table) => {
       owned.delete(table);
     },
+    // Nothing to lose in one process.
+    onLost: () => undefined,
   };
 }

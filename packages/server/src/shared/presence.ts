@@ -3,14 +3,18 @@
 export interface Presence {
   enter(table: string, connection: string): void;
   leave(table: string, connection: string): void;
-  spectators(table: string): number;
-  /** Called with the table whose count changed; returns the unsubscribe function. */
-  onChange(listener: (table: string) => void): () => void;
+  /** Asynchronous: with several processes the count is summed in the shared store. */
+  spectators(table: string): Promise<number>;
+  /**
+   * Called with the table whose count changed, or with undefined when many may have (a process
+   * gone); returns the unsubscribe function.
+   */
+  onChange(listener: (table: string | undefined) => void): () => void;
 }
 
 export function inProcessPresence(): Presence {
   const watchers = new Map<string, Set<string>>();
-  const listeners = new Set<(table: string) => void>();
+  const listeners = new Set<(table: string | undefined) => void>();
   const changed = (table: string) => {
     for (const listener of listeners) listener(table);
   };
@@ -31,7 +35,7 @@ export function inProcessPresence(): Presence {
       if (set.size === 0) watchers.delete(table);
       changed(table);
     },
-    spectators: (table) => watchers.get(table)?.size ?? 0,
+    spectators: async (table) => watchers.get(table)?.size ?? 0,
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

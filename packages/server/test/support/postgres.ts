@@ -36,7 +36,7 @@ export function postgresBin(): string {
   return join(root, major, 'bin');
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

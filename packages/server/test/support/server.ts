@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Limits, type RunningServer, startServer } from '../../src';
 import type { StorageConfig } from '../../src/db/connect';
+import type { RedisOptions } from '../../src/shared/redis/hub';
 
 /** Limits high enough for bots that play whole games in seconds. */
 export const GENEROUS: Partial<Limits> = {
@@ -19,7 +20,12 @@ export interface TestServer extends RunningServer {
 }
 
 export async function testServer(
-  options: { limits?: Partial<Limits>; storage?: StorageConfig; dataDir?: string } = {},
+  options: {
+    limits?: Partial<Limits>;
+    storage?: StorageConfig;
+    dataDir?: string;
+    redis?: RedisOptions;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'ludus-server-'));
   const server = await startServer({
@@ -27,6 +33,7 @@ export async function testServer(
     port: 0,
     storage: options.storage ?? { kind: 'sqlite', dataDir },
     limits: options.limits ?? GENEROUS,
+    ...(options.redis ? { redis: options.redis } : {}),
   });
   return {
     ...server,

@@ -1,0 +1,68 @@
+// Game ownership as a lease in Redis: `owner:<table>` holds the owning process's id, set only if
+// absent (SET NX) with an expiry, renewed by the heartbeat while the process lives, so that a
+// dead process's games are free to be taken once its leases expire. Renewal and release compare
+// the holder first (in a Lua script, atomically): a process never extends or deletes a lease
+// another process took after its own expired.
+import type { Ownership } from '../ownership';
+import type { RedisHub } from './hub';
+
+/** Extends the lease if this process still holds it: 1, else 0. */
+const RENEW = `if redis.call('GET', KEYS[1]) == ARGV[1] then
+  return redis.call('PEXPIRE', KEYS[1], ARGV[2])
+end
+return 0`;
+
+/** Deletes the lease if this process holds it: 1, else 0. */
+const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then
+  return redis.call('DEL', KEYS[1])
+end
+return 0`;
+
+export interface RedisOwnership extends Ownership {
+  /** The tables whose lease this process holds, as far as it knows. */
+  owned(): ReadonlySet<string>;
+}
+
+export function redisOwnership(
+  hub: RedisHub,
+  log: (message: string, error?: unknown) => void,
+): RedisOwnership {
+  const { commands: redis, process: me, prefix, ttlMs } = hub;
+  const keyOf = (table: string) => `${prefix}owner:${table}`;
+  const owned = new Set<string>();
+  const lostListeners: Array<(table: string) => void> = [];
+  const renew = (table: string) => redis.eval(RENEW, 1, keyOf(table), me, ttlMs);
+
+  hub.onBeat(async () => {
+    const tables = [...owned];
+    const renewed = await Promise.all(tables.map(renew));
+    tables.forEach((table, i) => {
+      if (renewed[i] === 1 || !owned.delete(table)) return;
+      log(`game ${table}: its lease was lost`);
+      for (const listener of lostListeners) listener(table);
+    });
+  });
+  hub.onClose(async () => {
+    // A clean stop hands its games over at once instead of after the expiry.
+    await Promise.all([...owned].map((table) => redis.eval(RELEASE, 1, keyOf(table), me)));
+    owned.clear();
+  });
+
+  return {
+    async claim(table) {
+      const key = keyOf(table);
+      const taken = (await redis.set(key, me, 'PX', ttlMs, 'NX')) === 'OK';
+      if (taken || (await renew(table)) === 1) {
+        owned.add(table);
+        return true;
+      }
+      return false;
+    },
+    async release(table) {
+      owned.delete(table);
+      await redis.eval(RELEASE, 1, keyOf(table), me);
+    },
+    owned: () => owned,
+    onLost: (listener) => lostListeners.push(listener),
+  };
+}
