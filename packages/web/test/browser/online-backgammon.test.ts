@@ -122,6 +122,11 @@ describe('a backgammon match between two people online', () => {
     await black.page.locator('[data-action=join]').click();
     await black.page.locator('[data-seat=black] .player-you').waitFor();
     await white.page.locator('[data-seat=white] .player-you').waitFor();
+    // A greeting in the players' chat reaches the other player, not the spectator.
+    await white.page.getByLabel('Message').fill('Good luck, Bolat!');
+    await white.page.getByRole('button', { name: 'Send' }).click();
+    await black.page.locator('.chat-text', { hasText: 'Good luck, Bolat!' }).waitFor();
+    expect(await spectator.page.locator('.chat-text').count()).toBe(0);
     await spectator.page.locator('[data-score=black]', { hasText: 'Bolat' }).waitFor();
     expect(await spectator.page.locator('[data-action=join]').count()).toBe(0);
     // Each player sees the board from their own side: their 6-point (5 checkers at the start)

@@ -1,9 +1,8 @@
 // Shatra between two people on the game server, in Chromium: two guests in two browser contexts
-// (each its own cookie), White creating the table over the API and Black taking the other seat,
-// moves clicked on both boards, a draw offered and declined, a resignation, and a visitor who
+// (each its own cookie), White creating the table over the API and Black taking the other seat at
+// the invite link, a greeting in the players' chat, moves clicked on both boards, a draw offered and declined, a resignation, and a visitor who
 // watches the same position and result. The moves are the rules package's legal moves of the
 // position each side faces, so the test plays whatever the rules allow, as a person would.
-import { ONLINE_PROTOCOL_VERSION } from '@ludus/protocol';
 import { type Game, newGame, playMove } from '@ludus/shatra';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -27,27 +26,6 @@ async function signInAsGuest(page: Page, name: string): Promise<void> {
     headers: { origin: url },
   });
   expect(response.status(), await response.text()).toBe(200);
-}
-
-/** Takes the free seat over a socket of its own, carrying the page context's cookie. */
-async function joinOverSocket(page: Page, table: string): Promise<string> {
-  return page.evaluate(
-    ({ table, v }) =>
-      new Promise<string>((resolve) => {
-        const ws = new WebSocket(`ws://${location.host}/ws`);
-        ws.onopen = () => ws.send(JSON.stringify({ type: 'hello', id: 0, v }));
-        ws.onerror = () => resolve('socket error');
-        ws.onmessage = (event) => {
-          const message = JSON.parse(String(event.data)) as { type: string; id?: number };
-          if (message.type === 'welcome') ws.send(JSON.stringify({ type: 'join', id: 1, table }));
-          else if (message.id === 1) {
-            ws.close();
-            resolve(message.type === 'error' ? JSON.stringify(message) : 'joined');
-          }
-        };
-      }),
-    { table, v: ONLINE_PROTOCOL_VERSION },
-  );
 }
 
 async function status(page: Page): Promise<string | undefined> {
@@ -147,9 +125,15 @@ describe('Shatra online, between two people and a spectator', () => {
       .getByTestId('shatra-status')
       .getByText('Waiting for an opponent to take the other seat.')
       .waitFor();
-    expect(await joinOverSocket(black.page, table)).toBe('joined');
+    // Black opens the invite link and takes the seat there; the watcher opens it too.
     await black.page.goto(tableUrl);
+    await black.page.locator('[data-action=join]').click();
     await watcher.page.goto(tableUrl);
+    // The players greet each other in their chat; the watcher does not read it.
+    await black.page.getByLabel('Message').fill('Good luck, Ann!');
+    await black.page.getByRole('button', { name: 'Send' }).click();
+    await white.page.locator('.chat-text', { hasText: 'Good luck, Ann!' }).waitFor();
+    expect(await watcher.page.locator('.chat-text').count()).toBe(0);
     await white.page.getByTestId('shatra-status').getByText('Your move (White)').waitFor();
     await black.page.getByTestId('shatra-status').getByText('White to move').waitFor();
     await watcher.page.getByTestId('shatra-status').getByText('White to move').waitFor();
