@@ -2,18 +2,11 @@
 // context of their own, and a visitor watches from a third. The server's dice are its own, so
 // the players read what they may do from the page (a movable checker, then a highlighted
 // destination) instead of expecting particular dice.
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { playTurnByClicks } from '../helpers/backgammon-driver';
-import {
-  CHROMIUM,
-  CHROMIUM_ARGS,
-  DESKTOP,
-  openPage,
-  PHONE,
-  screenshot,
-  type WatchedPage,
-} from '../helpers/browser';
+import { DESKTOP, openPage, PHONE, screenshot, type WatchedPage } from '../helpers/browser';
+import { usePeople } from '../helpers/online-people';
 
 const url = inject('onlineUrl');
 
@@ -22,14 +15,6 @@ const ACTIONS = ['roll', 'double', 'take', 'pass', 'beaver', 'accept', 'reject',
   .map((action) => `[data-action=${action}]`)
   .concat('[data-action=next-game]', '.resign-menu')
   .join(', ');
-
-async function guest(context: BrowserContext, name: string): Promise<void> {
-  const signed = await context.request.post(`${url}/api/guest`, {
-    data: { name },
-    headers: { origin: url },
-  });
-  expect(signed.ok()).toBe(true);
-}
 
 /** The table's last event as this page shows it. */
 async function seqOf(page: Page): Promise<number> {
@@ -82,25 +67,12 @@ async function actOn(page: Page, play: Play): Promise<boolean> {
 }
 
 describe('a backgammon match between two people online', () => {
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  async function visitor(): Promise<BrowserContext> {
-    if (!browser) throw new Error('no browser');
-    return browser.newContext({ viewport: DESKTOP, locale: 'en-US' });
-  }
+  const people = usePeople();
 
   it('opening roll, moves on the board, a double taken, a resignation accepted; a spectator sees the same', async () => {
-    const whiteContext = await visitor();
-    const blackContext = await visitor();
-    const spectatorContext = await visitor();
-    await guest(whiteContext, 'Aigerim');
-    await guest(blackContext, 'Bolat');
+    const whiteContext = await people.person('Aigerim');
+    const blackContext = await people.person('Bolat');
+    const spectatorContext = await people.person();
     const created = await whiteContext.request.post(`${url}/api/games`, {
       data: { game: 'backgammon', matchLength: 1 },
       headers: { origin: url },

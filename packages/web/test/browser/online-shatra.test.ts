@@ -4,29 +4,14 @@
 // watches the same position and result. The moves are the rules package's legal moves of the
 // position each side faces, so the test plays whatever the rules allow, as a person would.
 import { type Game, newGame, playMove } from '@ludus/shatra';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { moveOptions } from '../../src/shatra/adapter';
 import type { MoveOption } from '../../src/shatra/boardState';
-import {
-  CHROMIUM,
-  CHROMIUM_ARGS,
-  DESKTOP,
-  openPage,
-  PHONE,
-  screenshot,
-  type WatchedPage,
-} from '../helpers/browser';
+import { DESKTOP, openPage, PHONE, screenshot, type WatchedPage } from '../helpers/browser';
+import { usePeople } from '../helpers/online-people';
 
 const url = inject('onlineUrl');
-
-async function signInAsGuest(page: Page, name: string): Promise<void> {
-  const response = await page.request.post(`${url}/api/guest`, {
-    data: { name },
-    headers: { origin: url },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 async function status(page: Page): Promise<string | undefined> {
   return (await page.getByTestId('shatra-status').textContent())?.trim();
@@ -88,30 +73,16 @@ async function whiteBiyBelow(page: Page): Promise<boolean> {
 }
 
 describe('Shatra online, between two people and a spectator', () => {
-  let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
+  const people = usePeople();
 
-  beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-  });
-
-  async function person(): Promise<WatchedPage> {
-    if (!browser) throw new Error('no browser');
-    const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US' });
-    contexts.push(context);
-    return openPage(context, `${url}/`);
+  async function person(name?: string): Promise<WatchedPage> {
+    return openPage(await people.person(name), `${url}/`);
   }
 
   it('plays moves, a declined draw offer and a resignation, seen alike by all', async () => {
-    const white = await person();
-    const black = await person();
+    const white = await person('Ann');
+    const black = await person('Bob');
     const watcher = await person();
-    await signInAsGuest(white.page, 'Ann');
-    await signInAsGuest(black.page, 'Bob');
     const created = await white.page.request.post(`${url}/api/games`, {
       data: { game: 'shatra', seat: 'white' },
       headers: { origin: url },

@@ -4,44 +4,20 @@
 // session) and Dana (a guest) watch. They chat (markup stays text, mute hides the other's lines and is
 // remembered), a reload keeps the chat (chat-log), and the visitor never sees the players'
 // chat. The board itself is another module's: only the page around it is checked here.
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  CHROMIUM,
-  CHROMIUM_ARGS,
-  DESKTOP,
-  openPage,
-  PHONE,
-  screenshot,
-  type WatchedPage,
-} from '../helpers/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, openPage, PHONE, screenshot, type WatchedPage } from '../helpers/browser';
+import { usePeople } from '../helpers/online-people';
 
 const url = inject('onlineUrl');
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const people = usePeople();
 const opened: WatchedPage[] = [];
-
-beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-});
 
 /** A context of its own (its own cookies); with a name, signed in as that guest over HTTP. */
 async function person(name?: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US' });
-  contexts.push(context);
+  const context = await people.person(name);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
-  if (name !== undefined) {
-    const reply = await context.request.post(`${url}/api/guest`, {
-      data: { name },
-      headers: { origin: url },
-    });
-    expect(reply.status()).toBe(200);
-  }
   return context;
 }
 
