@@ -12,30 +12,50 @@ export interface Presence {
   onChange(listener: (table: string | undefined) => void): () => void;
 }
 
+/**
+ * This process's watching sockets per table: `enter` and `leave` say whether the count changed
+ * (a socket entering twice, or leaving a table it never watched, changes nothing).
+ */
+export class LocalWatchers {
+  readonly tables = new Map<string, Set<string>>();
+
+  enter(table: string, connection: string): boolean {
+    let set = this.tables.get(table);
+    if (!set) {
+      set = new Set();
+      this.tables.set(table, set);
+    }
+    if (set.has(connection)) return false;
+    set.add(connection);
+    return true;
+  }
+
+  leave(table: string, connection: string): boolean {
+    const set = this.tables.get(table);
+    if (!set?.delete(connection)) return false;
+    if (set.size === 0) this.tables.delete(table);
+    return true;
+  }
+
+  count(table: string): number {
+    return this.tables.get(table)?.size ?? 0;
+  }
+}
+
 export function inProcessPresence(): Presence {
-  const watchers = new Map<string, Set<string>>();
+  const watchers = new LocalWatchers();
   const listeners = new Set<(table: string | undefined) => void>();
   const changed = (table: string) => {
     for (const listener of listeners) listener(table);
   };
   return {
     enter(table, connection) {
-      let set = watchers.get(table);
-      if (!set) {
-        set = new Set();
-        watchers.set(table, set);
-      }
-      if (set.has(connection)) return;
-      set.add(connection);
-      changed(table);
+      if (watchers.enter(table, connection)) changed(table);
     },
     leave(table, connection) {
-      const set = watchers.get(table);
-      if (!set?.delete(connection)) return;
-      if (set.size === 0) watchers.delete(table);
-      changed(table);
+      if (watchers.leave(table, connection)) changed(table);
     },
-    spectators: async (table) => watchers.get(table)?.size ?? 0,
+    spectators: async (table) => watchers.count(table),
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

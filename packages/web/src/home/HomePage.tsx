@@ -10,6 +10,7 @@ import {
 import { useT } from '../i18n';
 import { GAMES, type GameKey, navigate, routeHref } from '../router';
 import { requestNewGame } from '../setup';
+import { Checkbox } from '../shell/Checkbox';
 
 const MATCH_LENGTHS = [0, 1, 3, 5, 7, 9, 11] as const;
 
@@ -174,24 +175,5 @@ export function HomePage() {
         ))}
       </ul>
     </section>
-  );
-}
-
-function Checkbox(props: {
-  readonly name: string;
-  readonly label: string;
-  readonly checked: boolean;
-  readonly onChange: (checked: boolean) => void;
-}) {
-  return (
-    <label class="choice">
-      <input
-        type="checkbox"
-        name={props.name}
-        checked={props.checked}
-        onChange={(event) => props.onChange(event.currentTarget.checked)}
-      />
-      {props.label}
-    </label>
   );
 }

@@ -5,6 +5,7 @@
 import { useState } from 'preact/hooks';
 import { useT } from '../i18n';
 import { navigate } from '../router';
+import { Checkbox } from '../shell/Checkbox';
 import { api } from './api';
 import {
   type CreateChoices,
@@ -31,25 +32,6 @@ function Choice(props: {
         value={props.value}
         checked={props.checked}
         onChange={props.onChoose}
-      />
-      {props.label}
-    </label>
-  );
-}
-
-function Checkbox(props: {
-  readonly name: string;
-  readonly label: string;
-  readonly checked: boolean;
-  readonly onChange: (checked: boolean) => void;
-}) {
-  return (
-    <label class="choice">
-      <input
-        type="checkbox"
-        name={props.name}
-        checked={props.checked}
-        onChange={(event) => props.onChange(event.currentTarget.checked)}
       />
       {props.label}
     </label>

@@ -2,7 +2,7 @@
 // process) and writes the counts to its hash `presence:<process>`, which expires unless the
 // heartbeat refreshes it; a table's count is the sum over the live processes' hashes. Every
 // change is announced on `presence:changed` (the table's id), a dead process on `processes:gone`.
-import type { Presence } from '../presence';
+import { LocalWatchers, type Presence } from '../presence';
 import type { RedisHub } from './hub';
 import { goneChannel, processes } from './processes';
 
@@ -14,11 +14,11 @@ export function redisPresence(
   const hashOf = (id: string) => `${prefix}presence:${id}`;
   const mine = hashOf(hub.process);
   const changedChannel = `${prefix}presence:changed`;
-  const watchers = new Map<string, Set<string>>();
+  const watchers = new LocalWatchers();
 
   // One socket's change: the commands go out in order on the one connection.
   const write = (table: string) => {
-    const count = watchers.get(table)?.size ?? 0;
+    const count = watchers.count(table);
     const change = count > 0 ? redis.hset(mine, table, count) : redis.hdel(mine, table);
     Promise.all([change, redis.pexpire(mine, ttlMs), redis.publish(changedChannel, table)]).catch(
       (error) => log('presence: not written to redis', error),
@@ -27,8 +27,8 @@ export function redisPresence(
 
   hub.onBeat(async () => {
     // The hash expired (Redis away longer than the TTL, or restarted): written anew.
-    if ((await redis.pexpire(mine, ttlMs)) === 1 || watchers.size === 0) return;
-    const counts = [...watchers].flatMap(([table, set]) => [table, set.size]);
+    if ((await redis.pexpire(mine, ttlMs)) === 1 || watchers.tables.size === 0) return;
+    const counts = [...watchers.tables].flatMap(([table, set]) => [table, set.size]);
     await redis
       .multi()
       .hset(mine, ...counts)
@@ -41,20 +41,10 @@ export function redisPresence(
 
   return {
     enter(table, connection) {
-      let set = watchers.get(table);
-      if (!set) {
-        set = new Set();
-        watchers.set(table, set);
-      }
-      if (set.has(connection)) return;
-      set.add(connection);
-      write(table);
+      if (watchers.enter(table, connection)) write(table);
     },
     leave(table, connection) {
-      const set = watchers.get(table);
-      if (!set?.delete(connection)) return;
-      if (set.size === 0) watchers.delete(table);
-      write(table);
+      if (watchers.leave(table, connection)) write(table);
     },
     async spectators(table) {
       const ids = await processes(hub);
