@@ -18,6 +18,7 @@ import {
   type CheckedRoll,
   commitmentMismatch,
   type Mismatch,
+  type RollShown,
   rollDeriver,
   rollMismatch,
   sameDice,
@@ -34,12 +35,12 @@ class Walk {
   constructor(private readonly derive: (roll: number) => Roll | null) {}
 
   /** Checks the next derived roll against `found` (the record's dice), or returns the mismatch. */
-  shown(found: Roll): Mismatch | null {
+  shown(found: Roll, shown: RollShown = 'shown'): Mismatch | null {
     const roll = this.next;
     const expected = this.derive(roll);
     const mismatch = rollMismatch(roll, expected, found, sameDice);
     if (mismatch || !expected) return mismatch;
-    this.checked.push({ roll, dice: expected, shown: 'shown' });
+    this.checked.push({ roll, dice: expected, shown });
     this.next += 1;
     return null;
   }
@@ -60,7 +61,7 @@ class Walk {
       if (starter !== opener) {
         return { roll, reason: 'starter', expected, found: first?.dice ?? null };
       }
-      if (rule === 'opening-dice') return first ? this.shown(first.dice) : null;
+      if (rule === 'opening-dice') return first ? this.shown(first.dice, 'opening') : null;
       this.checked.push({ roll, dice: expected, shown: 'opening-starter' });
       this.next += 1;
       return null;

@@ -9,6 +9,8 @@ import type { DiceRecord } from './record';
 export type RollShown =
   /** As the derived dice, in the record's order (the .mat writes the higher die first). */
   | 'shown'
+  /** An opening roll the starter plays: shown as its first move (white's die first here). */
+  | 'opening'
   /** An opening roll whose dice tied: rolled again, so no record shows it. */
   | 'opening-tie'
   /** The opening roll that chose who starts, under "roll afresh": only who started shows. */
