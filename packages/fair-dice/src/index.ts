@@ -24,7 +24,7 @@ export {
   type RollInput,
 } from './fields';
 export { type MatVerifyError, verifyMat } from './mat-verify';
-export { FairDice } from './provider';
+export { type DiceSeat, FairDice } from './provider';
 export {
   type DiceRecord,
   type DiceRecordError,

@@ -147,7 +147,7 @@ describe('the opening rule "roll afresh"', () => {
     const started = newMatch({ ...defaultMatchRules(1), opening: 'roll-afresh' });
     if (!started.ok) throw new Error(started.message);
     let match: MatchState = started.value;
-    const dice = new FairDice(SERVER_SEED, { gameId: 'afresh', whiteSeed: 'w', blackSeed: 'b' });
+    const dice = new FairDice(SERVER_SEED, 'afresh', { white: 'w', black: 'b' });
     let drawn = 0;
     const source = { rollDie: () => dice.die(drawn++) };
     for (let turn = 0; match.winner === null; turn += 1) {

@@ -47,13 +47,15 @@ export function playFairMatch(
   seed: number,
   gameId = 'Gm7xQ2pLk9aZ',
 ): Played {
-  const dice = new FairDice(SERVER_SEED, { gameId, whiteSeed: 'wS3dQ9vK1mZx', blackSeed: 'b-7' });
+  const dice = new FairDice(SERVER_SEED, gameId, { white: 'wS3dQ9vK1mZx' });
   const human = { kind: 'human' } as const;
   const made = createTable(
     { game: 'backgammon', matchLength: 3, seats: { white: human, black: human }, ...spec },
     dice,
   );
   if (!made.ok) throw new Error(made.message);
+  // Black's client seed comes when black takes the seat, after the table was made.
+  dice.setClientSeed('black', 'b-7');
   let table = made.value as BackgammonTable;
   const pick = random(seed);
   // A money session (match length 0) never ends: it stops after its second game.
