@@ -113,6 +113,7 @@ function readScoreLine(line: string): Pick<GameBlock, 'names' | 'score'> | null 
 
 interface Header {
   readonly rules: MatchRules;
+  readonly comments: readonly string[];
   readonly games: readonly GameBlock[];
 }
 
@@ -171,7 +172,11 @@ function readHeader(text: string): Parsed<Header> {
   if (!games.ok) return games;
   return {
     ok: true,
-    value: { rules: rulesFromComments(Number(length[1]), comments), games: games.value },
+    value: {
+      rules: rulesFromComments(Number(length[1]), comments),
+      comments,
+      games: games.value,
+    },
   };
 }
 
@@ -204,6 +209,47 @@ export function parseMat(text: string): Result<MatRecord, MatError> {
   }
   const names = games[0]?.names ?? DEFAULT_MAT_NAMES;
   return { ok: true, value: { names, match } };
+}
+
+/** A roll as a .mat file shows it: who rolled, the dice as written (higher first), where. */
+export interface MatRoll {
+  readonly side: Colour;
+  readonly dice: readonly [Die, Die];
+  readonly moveNumber: number;
+}
+
+export interface MatRollGame {
+  readonly number: number;
+  /** Who acted first (rolled, or doubled before rolling): the opening roll's winner. */
+  readonly opener: Colour | null;
+  readonly rolls: readonly MatRoll[];
+}
+
+export interface MatRolls {
+  readonly rules: MatchRules;
+  /** The file's comment lines (`; [Key "value"]` and others), trimmed, in order. */
+  readonly comments: readonly string[];
+  readonly games: readonly MatRollGame[];
+}
+
+/**
+ * The rolls a .mat file shows, game by game, in order, read without replaying them through the
+ * rules: a verifier of the dice compares them with the dice it derives even where a changed roll
+ * would make the moves illegal. A dance or a roll resigned after shows as `31:` with no play.
+ */
+export function readMatRolls(text: string): Result<MatRolls, MatError> {
+  const header = readHeader(text);
+  if (!header.ok) return header;
+  const games = header.value.games.map((game): MatRollGame => {
+    const rolls: MatRoll[] = [];
+    for (const { side, entry, moveNumber } of game.entries) {
+      if (entry.kind === 'move') rolls.push({ side, dice: entry.dice, moveNumber });
+    }
+    const opener = game.entries.find((placed) => placed.entry.kind !== 'wins')?.side ?? null;
+    return { number: game.number, opener, rolls };
+  });
+  const { rules, comments } = header.value;
+  return { ok: true, value: { rules, comments, games } };
 }
 
 type Step = Result<MatchState, string>;

@@ -165,9 +165,23 @@ export function writtenGames(match: MatchState): MatchGame[] {
   return matchGames(match).filter((game) => gameLines(game.state).length > 0);
 }
 
-/** The match as .mat text; a game in progress is written up to its last action. */
-export function makeMat(match: MatchState, names: MatNames = DEFAULT_MAT_NAMES): string {
-  const lines = [...headerComments(match), '', ` ${match.rules.length} point match`, ''];
+/**
+ * The match as .mat text; a game in progress is written up to its last action. `comments` are
+ * more header lines (each `; [Key "value"]`, such as the record of verifiable dice), written after
+ * ours: gnubg and our reader skip comment lines they do not know.
+ */
+export function makeMat(
+  match: MatchState,
+  names: MatNames = DEFAULT_MAT_NAMES,
+  comments: readonly string[] = [],
+): string {
+  for (const comment of comments) {
+    if (!/^; \[[A-Za-z]+ "[^"\r\n]*"\]$/.test(comment)) {
+      throw new RangeError(`not a .mat comment line: ${JSON.stringify(comment)}`);
+    }
+  }
+  const header = [...headerComments(match), ...comments];
+  const lines = [...header, '', ` ${match.rules.length} point match`, ''];
   writtenGames(match).forEach((game, index) => {
     lines.push(
       ` Game ${index + 1}`,

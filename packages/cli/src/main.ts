@@ -15,6 +15,10 @@ export async function main(argv: readonly string[]): Promise<number> {
       const { runShatra } = await import('./shatra/command');
       return runShatra(rest);
     }
+    case 'verify': {
+      const { runVerify } = await import('./verify');
+      return runVerify(rest);
+    }
     case undefined:
     case 'help':
     case '--help':

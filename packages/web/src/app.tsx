@@ -1,6 +1,6 @@
 import { HomePage } from './home/HomePage';
 import { useT } from './i18n';
-import { onlinePages, playPages, rulesPage } from './pages';
+import { onlinePages, playPages, rulesPage, verifyPage } from './pages';
 import { currentRoute, type Route, routeHref } from './router';
 import { ErrorBoundary } from './shell/ErrorBoundary';
 import { Header } from './shell/Header';
@@ -43,6 +43,14 @@ function RouteView({ route }: { readonly route: Route }) {
           key={routeHref(route)}
           entry={onlinePages.history}
           props={route.player === undefined ? {} : { player: route.player }}
+        />
+      );
+    case 'verify':
+      return (
+        <LazyPage
+          key={routeHref(route)}
+          entry={verifyPage}
+          props={route.id === undefined ? {} : { id: route.id }}
         />
       );
     case 'not-found':

@@ -53,3 +53,9 @@ export const onlinePages: Record<'lobby' | 'table' | 'history', PageEntry<Online
     namespaces: ['online'],
   },
 };
+
+/** Checking a finished online game's dice (docs/fair-dice.md), in the browser alone. */
+export const verifyPage: PageEntry<OnlinePageProps> = {
+  load: () => import('./verify/VerifyPage').then((m) => m.VerifyPage),
+  namespaces: ['verify'],
+};

@@ -1,6 +1,7 @@
 // A tiny hash router: #/ (home), #/backgammon, #/tryktrak, #/shatra, #/rules/<game>, and the
 // online pages: #/online (the lobby), #/online/<table id> (a server table: an invite link),
-// #/history (one's own finished games) and #/history/<name> (a registered player's).
+// #/history (one's own finished games) and #/history/<name> (a registered player's); #/verify
+// (checks a record's dice) and #/verify/<game id> (a finished server game's).
 import { signal } from '@preact/signals';
 
 export const GAMES = ['backgammon', 'tryktrak', 'shatra'] as const;
@@ -13,6 +14,7 @@ export type Route =
   | { readonly page: 'lobby' }
   | { readonly page: 'table'; readonly id: string }
   | { readonly page: 'history'; readonly player?: string }
+  | { readonly page: 'verify'; readonly id?: string }
   | { readonly page: 'not-found'; readonly path: string };
 
 /** A server table's id as the protocol allows it (TableIdSchema): safe in a link. */
@@ -39,6 +41,10 @@ export function parseRoute(hash: string): Route {
   if (first === 'history' && parts.length === 2 && second !== undefined) {
     return { page: 'history', player: decodeURIComponent(second) };
   }
+  if (first === 'verify' && parts.length === 1) return { page: 'verify' };
+  if (first === 'verify' && parts.length === 2 && second !== undefined && TABLE_ID.test(second)) {
+    return { page: 'verify', id: second };
+  }
   return { page: 'not-found', path };
 }
 
@@ -58,6 +64,8 @@ export function routeHref(route: Route): string {
       return route.player === undefined
         ? '#/history'
         : `#/history/${encodeURIComponent(route.player)}`;
+    case 'verify':
+      return route.id === undefined ? '#/verify' : `#/verify/${route.id}`;
     case 'not-found':
       return `#/${route.path}`;
   }
