@@ -16,6 +16,7 @@ import { importText } from './record';
 import {
   actingSeat,
   exportRecord,
+  recordPlayerName,
   outcome,
   restoreTable,
   type Session,
@@ -122,6 +123,8 @@ export function useShatra(): LocalShatraController {
       setLocal(open({ spec, table: table.value }));
       return null;
     },
-    exportText: () => exportRecord(local.transport.table() as ShatraTable),
+    exportText: () => exportRecord(local.transport.table() as ShatraTable, new Date(), (player) =>
+        recordPlayerName(player, translate),
+      ),
   };
 }
