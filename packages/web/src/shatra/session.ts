@@ -170,7 +170,9 @@ export function exportRecord(
   nameOf?: (player: SeatPlayer) => string,
 ): string {
   const { white, black } = table.spec.seats;
-  const names = nameOf ? { White: nameOf(white), Black: nameOf(black) } : {};
+  const names: Record<string, string> = nameOf
+    ? { White: nameOf(white), Black: nameOf(black) }
+    : {};
   return shatraRecord(table, {
     ...names,
     Date: date.toISOString().slice(0, 10).replaceAll('-', '.'),

@@ -16,8 +16,8 @@ import { importText } from './record';
 import {
   actingSeat,
   exportRecord,
-  recordPlayerName,
   outcome,
+  recordPlayerName,
   restoreTable,
   type Session,
   type ShatraOpponent,
@@ -123,7 +123,8 @@ export function useShatra(): LocalShatraController {
       setLocal(open({ spec, table: table.value }));
       return null;
     },
-    exportText: () => exportRecord(local.transport.table() as ShatraTable, new Date(), (player) =>
+    exportText: () =>
+      exportRecord(local.transport.table() as ShatraTable, new Date(), (player) =>
         recordPlayerName(player, translate),
       ),
   };

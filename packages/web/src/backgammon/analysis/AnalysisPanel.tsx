@@ -2,6 +2,7 @@
 // marks and luck, and the list of decisions; a row selected shows its position on the board.
 import { type Decision, type PlayerSummary, summarise } from '@ludus/backgammon-engine';
 import type { TFunction } from 'i18next';
+import type { ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
 import { language } from '../../i18n';
 import { type Colour, type VariantKey, variantOf } from '../rules';
@@ -171,6 +172,8 @@ function RowButton(props: {
   t: TFunction;
   f: Formats;
   onSelect: (index: number) => void;
+  /** The selected row's detail, shown under it. */
+  children?: ComponentChildren;
 }) {
   const { row, t, f } = props;
   return (
@@ -203,6 +206,7 @@ function RowButton(props: {
           )}
         </span>
       </button>
+      {props.children}
     </li>
   );
 }
@@ -325,7 +329,6 @@ export function AnalysisPanel(props: AnalysisPanelProps) {
       <Progress run={run} t={t} onStop={props.onStop} />
       <SummaryTable summary={summary} t={t} f={f} names={props.names} cube={cube} />
       <h3>{t(cube ? 'analysis.list' : 'analysis.listMoves')}</h3>
-      {chosen && chosenRow && <Detail decision={chosen} t={t} f={f} row={chosenRow} />}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
       <ol class="analysis-rows" tabIndex={0}>
         {rows.map((row) => (
@@ -336,7 +339,10 @@ export function AnalysisPanel(props: AnalysisPanelProps) {
             t={t}
             f={f}
             onSelect={props.onSelect}
-          />
+          >
+            {/* Under its own row, so that the rows above it, and the clicked row, stay put. */}
+            {chosen && row === chosenRow && <Detail decision={chosen} t={t} f={f} row={row} />}
+          </RowButton>
         ))}
       </ol>
       <div class="controls">
