@@ -57,6 +57,8 @@ describe('the analysis layout', () => {
     expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(1);
     expect(await fullyInView(page, row)).toBe(true);
     expect(await fullyInView(page, page.locator('.bg-board'))).toBe(true);
+    // The row's detail comes under the list, in view with it.
+    expect(await fullyInView(page, page.locator('.analysis-detail'))).toBe(true);
     await screenshot(page, 'issue22-item10-1440x900');
 
     // A phone stacks board and panel: the click brings the board into view instead.

@@ -2,7 +2,6 @@
 // marks and luck, and the list of decisions; a row selected shows its position on the board.
 import { type Decision, type PlayerSummary, summarise } from '@ludus/backgammon-engine';
 import type { TFunction } from 'i18next';
-import type { ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
 import { language } from '../../i18n';
 import { type Colour, type VariantKey, variantOf } from '../rules';
@@ -172,8 +171,6 @@ function RowButton(props: {
   t: TFunction;
   f: Formats;
   onSelect: (index: number) => void;
-  /** The selected row's detail, shown under it. */
-  children?: ComponentChildren;
 }) {
   const { row, t, f } = props;
   return (
@@ -206,7 +203,6 @@ function RowButton(props: {
           )}
         </span>
       </button>
-      {props.children}
     </li>
   );
 }
@@ -339,12 +335,11 @@ export function AnalysisPanel(props: AnalysisPanelProps) {
             t={t}
             f={f}
             onSelect={props.onSelect}
-          >
-            {/* Under its own row, so that the rows above it, and the clicked row, stay put. */}
-            {chosen && row === chosenRow && <Detail decision={chosen} t={t} f={f} row={row} />}
-          </RowButton>
+          />
         ))}
       </ol>
+      {/* Under the list, so that a click moves no row: the clicked one stays where it was. */}
+      {chosen && chosenRow && <Detail decision={chosen} t={t} f={f} row={chosenRow} />}
       <div class="controls">
         {selected !== null && (
           <button
