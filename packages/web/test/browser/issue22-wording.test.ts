@@ -1,6 +1,7 @@
 // Issue 22, item 12 in Chromium: the opening roll drawn with each player's die on its own side;
 // tryktrak's typed-move hint in its own line names; no opening prompt under a finished game's
 // result. Fixed dice (`?seed=`), no computer pause.
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BAR_RECT } from '../../src/backgammon/geometry';
@@ -80,6 +81,24 @@ describe('issue 22 wording and the opening roll in the browser', () => {
     await page.locator('[data-action=roll]').click();
     const next = await diceOnBoard(page);
     expect(new Set(next.map((d) => d.right)).size).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("names the computer by its level's name in the downloaded Shatra record", async () => {
+    const { page, errors } = await browser.open('/?delay=0#/');
+    await page.getByLabel('Shatra', { exact: true }).check();
+    await page.getByLabel('The computer').check();
+    await page.getByLabel('Computer level').selectOption('world-class');
+    await page.getByRole('button', { name: 'Start' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download game record' }).click(),
+    ]);
+    const path = await download.path();
+    const text = readFileSync(path, 'utf8');
+    expect(text).toContain('[White "Player"]');
+    expect(text).toContain('[Black "Computer (World class)"]');
     expect(errors).toEqual([]);
     await page.close();
   });
