@@ -157,7 +157,7 @@ describe('playing a Shatra game through apply', () => {
     );
     const text = shatraRecord(t, { Date: '2026.12.01' });
     expect(text).toContain('[White "Player"]');
-    expect(text).toContain('[Black "Computer (world-class)"]');
+    expect(text).toContain('[Black "Computer (World class)"]');
     expect(text).toContain('[Date "2026.12.01"]');
     expect(text).toContain('[Termination "biy-captured"]');
     expect(text).toContain('5-1=Q');

@@ -88,7 +88,7 @@ describe('the Shatra game at a table', () => {
     const table = tableOf(computer, moves('49-35', '14-28', '35x21'));
     const text = exportRecord(table, new Date('2026-12-01T10:00:00Z'));
     expect(text).toContain('[White "Player"]');
-    expect(text).toContain('[Black "Computer (beginner)"]');
+    expect(text).toContain('[Black "Computer (Beginner)"]');
     expect(text).toContain('[Date "2026.12.01"]');
     expect(text).toContain('1. 49-35 14-28 2. 35x21');
     expect(importText(text)).toEqual({ ok: true, value: { log: savedOf(computer, table).log } });

@@ -274,7 +274,10 @@ function BarsAndTrays({ props, dragging }: { props: BoardProps; dragging: Draggi
 }
 
 function Dice({ dice, viewer }: { dice: DiceShown; viewer: Colour }) {
-  const rects = diceRects(dice.colour === viewer, dice.values.length);
+  const { owners } = dice;
+  const rects = owners
+    ? owners.flatMap((owner) => diceRects(owner === viewer, 1))
+    : diceRects(dice.colour === viewer, dice.values.length);
   return (
     <>
       {rects.map((rect, i) => (

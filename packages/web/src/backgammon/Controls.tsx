@@ -3,7 +3,7 @@
 import type { BackgammonIntent } from '@ludus/session';
 import type { TFunction } from 'i18next';
 import { useState } from 'preact/hooks';
-import { playNotation } from './record';
+import { playNotation, typedMoveExample } from './record';
 import type { Colour, GameState, WinLevel } from './rules';
 import { finishedPlay, forcedPlay, type Turn } from './turn';
 
@@ -156,7 +156,12 @@ export function Controls(props: ControlsProps) {
   return (
     <>
       <div class="controls">{buttons}</div>
-      <TypedMove enabled={turn !== null} t={t} onTyped={props.onTyped} />
+      <TypedMove
+        enabled={turn !== null}
+        example={typedMoveExample(props.state.rules.variant, props.mover ?? 'white')}
+        t={t}
+        onTyped={props.onTyped}
+      />
     </>
   );
 }
@@ -164,6 +169,8 @@ export function Controls(props: ControlsProps) {
 /** Typing a move (`24/18 13/11`, `bar/22*`, `6/off`): always shown, usable on one's own turn. */
 function TypedMove(props: {
   enabled: boolean;
+  /** A play in the game's own point names, for the hint. */
+  example: string;
   t: TFunction;
   onTyped: (notation: string) => boolean;
 }) {
@@ -177,14 +184,14 @@ function TypedMove(props: {
       }}
     >
       <label class="visually-hidden" for="typed-move">
-        {props.t('actions.typeMove')}
+        {props.t('actions.typeMove', { example: props.example })}
       </label>
       <input
         id="typed-move"
         type="text"
         autocomplete="off"
         spellcheck={false}
-        placeholder={props.t('actions.typeMove')}
+        placeholder={props.t('actions.typeMove', { example: props.example })}
         value={text}
         disabled={!props.enabled}
         onInput={(event) => setText(event.currentTarget.value)}

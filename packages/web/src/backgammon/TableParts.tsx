@@ -9,7 +9,7 @@ import { Board } from './Board';
 import { mayEndSession, type TableController } from './controller';
 import { lostTurn, refusedResignation } from './record';
 import { type Colour, type GameState, otherColour, pipCount } from './rules';
-import { type MatchView, unseenResult } from './session';
+import { type MatchView, shownGame, unseenResult } from './session';
 import { boardData, type TableState } from './tableState';
 
 /** How the page names each colour's player. */
@@ -99,7 +99,9 @@ export function StatusLine(props: {
   t: TFunction;
 }) {
   const { names, t } = props;
-  const state = props.shown.match.current.state;
+  // While a finished game's result is shown, the status speaks of that game (phase over: no
+  // line), not of the next game's opening roll.
+  const state = shownGame(props.shown);
   const lines: string[] = [];
   const lost = lostTurn(state);
   // Read from the game's last event, so that it shows only until the next action.

@@ -87,4 +87,6 @@ export interface DiceShown {
   readonly colour: Colour;
   readonly values: readonly Die[];
   readonly used: readonly boolean[];
+  /** The opening roll: each die's roller, the die drawn on that player's side. */
+  readonly owners?: readonly Colour[];
 }

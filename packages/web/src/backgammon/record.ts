@@ -7,6 +7,8 @@ import {
   makeNamedPlay,
   namesToNumbers,
   type Play,
+  parsePlay,
+  startPosition,
   type VariantKey,
 } from './rules';
 
@@ -21,6 +23,16 @@ export function playNotation(play: Play, colour: Colour, variant: VariantKey): s
  */
 export function typedNotation(text: string, colour: Colour, variant: VariantKey): string {
   return namesToNumbers(text, colour, variant);
+}
+
+/**
+ * The typed-move field's example: a real play from the start position (the 6-2 opening
+ * 24/18 13/11), written as `colour`'s player of `variant` writes it — tryktrak's lines
+ * (`I/VII XII/11` for white), backgammon's numbers.
+ */
+export function typedMoveExample(variant: VariantKey, colour: Colour): string {
+  const play = parsePlay('24/18 13/11', startPosition(variant), [6, 2], variant);
+  return play.ok ? playNotation(play.value, colour, variant) : '24/18 13/11';
 }
 
 export type RecordEntry =

@@ -50,7 +50,32 @@ function viewDice(view: BoardView): DiceShown | null {
   return { colour: view.onRoll, values, used: values.map(() => false) };
 }
 
+/**
+ * The opening roll until the first move: each player's die on its own side (rules file, "Common
+ * to every variant", Opening: each player rolls one die), as the big sites draw it: with
+ * `opening-dice` while the winner plays them, with `roll-afresh` until the winner rolls.
+ */
+function openingDice(state: GameState, turn: Turn | null): DiceShown | null {
+  const last = state.history[state.history.length - 1];
+  if (last?.kind !== 'opening-roll') return null;
+  const { phase } = state;
+  const owners: Colour[] = ['white', 'black'];
+  if (phase.kind === 'rolling') {
+    return { colour: state.turn, values: [last.white, last.black], used: [false, false], owners };
+  }
+  if (phase.kind !== 'moving' || state.rules.opening !== 'opening-dice') return null;
+  const values = [...phase.dice];
+  return {
+    colour: state.turn,
+    values,
+    used: turn ? diceUsed(turn) : [false, false],
+    owners: values.map((die) => (die === last.white ? 'white' : 'black')),
+  };
+}
+
 function diceShown(state: GameState, turn: Turn | null): DiceShown | null {
+  const opening = openingDice(state, turn);
+  if (opening) return opening;
   const { phase } = state;
   const moving =
     phase.kind === 'moving'

@@ -6,6 +6,7 @@ import {
   type LogEntry,
   restore,
   type Seat,
+  type SeatPlayer,
   type ShatraIntent,
   type ShatraSpec,
   type ShatraTable,
@@ -146,7 +147,34 @@ export function moveRows(session: Shown): MoveRow[] {
   return rows;
 }
 
-/** The game record with players named by seat (the computer by its level) and the date. */
-export function exportRecord(table: ShatraTable, date = new Date()): string {
-  return shatraRecord(table, { Date: date.toISOString().slice(0, 10).replaceAll('-', '.') });
+/**
+ * A seat's name in the exported record, in the page's language through `translate`: "Player",
+ * or the computer by its level's name as the new-game form shows it, `Computer (World class)`.
+ */
+export function recordPlayerName(
+  player: SeatPlayer,
+  translate: (ns: string, key: string, options?: Record<string, unknown>) => string,
+): string {
+  if (player.kind === 'human') return translate('shatra', 'record.player');
+  const level = translate('common', `home.engineLevels.${player.level}`);
+  return translate('shatra', 'record.computer', { level });
+}
+
+/**
+ * The game record with players named by seat (the computer by its level's name) and the date;
+ * `nameOf` names them in the page's language (else the session's English names).
+ */
+export function exportRecord(
+  table: ShatraTable,
+  date = new Date(),
+  nameOf?: (player: SeatPlayer) => string,
+): string {
+  const { white, black } = table.spec.seats;
+  const names: Record<string, string> = nameOf
+    ? { White: nameOf(white), Black: nameOf(black) }
+    : {};
+  return shatraRecord(table, {
+    ...names,
+    Date: date.toISOString().slice(0, 10).replaceAll('-', '.'),
+  });
 }

@@ -17,6 +17,7 @@ import {
   actingSeat,
   exportRecord,
   outcome,
+  recordPlayerName,
   restoreTable,
   type Session,
   type ShatraOpponent,
@@ -122,6 +123,9 @@ export function useShatra(): LocalShatraController {
       setLocal(open({ spec, table: table.value }));
       return null;
     },
-    exportText: () => exportRecord(local.transport.table() as ShatraTable),
+    exportText: () =>
+      exportRecord(local.transport.table() as ShatraTable, new Date(), (player) =>
+        recordPlayerName(player, translate),
+      ),
   };
 }

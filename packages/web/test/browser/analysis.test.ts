@@ -102,6 +102,10 @@ describe('post-game analysis in the browser', () => {
     await page.locator('.analysis[data-status=done]').waitFor({ timeout: 120_000 });
     expect(await page.locator('.analysis-rows button').count()).toBeGreaterThan(10);
     expect(await page.locator('.analysis-roll', { hasText: 'cube' }).count()).toBe(0);
+    // Tryktrak has no cube: no cube line in the summary, no cube wording anywhere (issue 22).
+    expect(await page.locator('[data-row=cube]').count()).toBe(0);
+    expect(await page.locator('.analysis').textContent()).not.toMatch(/cube/i);
+    expect(await page.locator('.analysis h3').textContent()).toBe('Moves');
     expect(await page.locator('[data-row=error-rate] [data-colour=white]').textContent()).toMatch(
       /mEMG$/,
     );

@@ -101,7 +101,7 @@ describe('backgammon and tryktrak in the browser', () => {
     await page.setViewportSize(DESKTOP);
     await playUntil(page, resultShown(page));
     expect(await page.locator('.result').textContent()).toMatch(
-      /(White|Black) wins a (single game|double game|quadruple game|octuple game): [1248] points?\./,
+      /(White|Black) wins (a single game|a double game|a quadruple game|an octuple game): [1248] points?\./,
     );
     await page.locator('[data-action=next-game]').click();
     await page.getByText('Roll to decide who starts.').waitFor();
@@ -322,7 +322,7 @@ describe('backgammon and tryktrak in the browser', () => {
     await page.locator('[data-action=resign-single]').click();
     await page.locator('.result').waitFor();
     expect(await page.locator('.result').textContent()).toContain(
-      'Black wins by resignation (single game): 1 point.',
+      'Black wins a single game by resignation: 1 point.',
     );
     await page.locator('[data-action=next-game]').click();
     expect(errors).toEqual([]);

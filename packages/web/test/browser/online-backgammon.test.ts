@@ -151,7 +151,7 @@ describe('a backgammon match between two people online', () => {
     for (const page of pages) {
       await page.locator('.result').waitFor();
       expect(await page.locator('.result').textContent()).toMatch(
-        /(White|Black) wins by resignation \(single game\): 2 points\..*wins the match\./,
+        /(White|Black) wins a single game by resignation: 2 points\..*wins the match\./,
       );
     }
     const winner = resigning === white ? 'Black' : 'White';

@@ -4,7 +4,7 @@ import { type Decision, type PlayerSummary, summarise } from '@ludus/backgammon-
 import type { TFunction } from 'i18next';
 import { useMemo } from 'preact/hooks';
 import { language } from '../../i18n';
-import type { Colour, VariantKey } from '../rules';
+import { type Colour, type VariantKey, variantOf } from '../rules';
 import { listed, type Row, rowOf } from './rows';
 import type { AnalysisRun } from './useAnalysis';
 import './analysis.css';
@@ -100,6 +100,8 @@ function SummaryTable(props: {
   t: TFunction;
   f: Formats;
   names: Readonly<Record<Colour, string>>;
+  /** Whether the game has a doubling cube (tryktrak has none: no cube line). */
+  cube: boolean;
 }) {
   const { summary, t, f } = props;
   const line = (label: string, cell: (s: PlayerSummary) => string, key: string) => (
@@ -139,7 +141,7 @@ function SummaryTable(props: {
           'band',
         )}
         {line(t('analysis.unforcedMoves'), (s) => String(s.unforcedMoves), 'moves')}
-        {line(t('analysis.cubeDecisions'), (s) => String(s.cubeDecisions), 'cube')}
+        {props.cube && line(t('analysis.cubeDecisions'), (s) => String(s.cubeDecisions), 'cube')}
         {line(t('analysis.marks'), (s) => `${s.doubtful} / ${s.bad} / ${s.veryBad}`, 'marks')}
         {line(t('analysis.luck'), (s) => f.equity.format(s.luck), 'luck')}
         {line(
@@ -184,7 +186,7 @@ function RowButton(props: {
         <span class="analysis-roll">
           <span class={`swatch swatch-${row.colour}`} aria-hidden="true" />
           <span class="visually-hidden">{t(`colour.${row.colour}`)}: </span>
-          {row.dice ?? t('analysis.cubeRow')}
+          {row.dice ?? ('cube' in row.played ? t('analysis.cubeRow') : '')}
         </span>
         <span class="analysis-moves">
           <span class="analysis-played">{choiceText(row.played, t)}</span>
@@ -314,14 +316,15 @@ export function AnalysisPanel(props: AnalysisPanelProps) {
   );
   const chosen = selected === null ? undefined : run.decisions[selected];
   const chosenRow = rows.find((r) => r.index === selected);
+  // Tryktrak has no doubling cube (rules file, "Tryktrak"): no cube wording at all.
+  const { cube } = variantOf(variant);
   return (
     <section class="analysis panel" aria-labelledby="analysis-title" data-status={run.status}>
       <h2 id="analysis-title">{t('analysis.title', { number: run.gameIndex + 1 })}</h2>
-      <p class="analysis-note">{t('analysis.depth')}</p>
+      <p class="analysis-note">{t(cube ? 'analysis.depth' : 'analysis.depthNoCube')}</p>
       <Progress run={run} t={t} onStop={props.onStop} />
-      <SummaryTable summary={summary} t={t} f={f} names={props.names} />
-      <h3>{t('analysis.list')}</h3>
-      {chosen && chosenRow && <Detail decision={chosen} t={t} f={f} row={chosenRow} />}
+      <SummaryTable summary={summary} t={t} f={f} names={props.names} cube={cube} />
+      <h3>{t(cube ? 'analysis.list' : 'analysis.listMoves')}</h3>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
       <ol class="analysis-rows" tabIndex={0}>
         {rows.map((row) => (
@@ -335,6 +338,8 @@ export function AnalysisPanel(props: AnalysisPanelProps) {
           />
         ))}
       </ol>
+      {/* Under the list, so that a click moves no row: the clicked one stays where it was. */}
+      {chosen && chosenRow && <Detail decision={chosen} t={t} f={f} row={chosenRow} />}
       <div class="controls">
         {selected !== null && (
           <button

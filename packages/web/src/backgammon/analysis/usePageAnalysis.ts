@@ -17,6 +17,13 @@ export interface PageAnalysis {
   select(index: number | null): void;
 }
 
+/** Whether the layout is stacked (a phone): the board above the side panel, not beside it. */
+function boardAbovePanel(): boolean {
+  const board = document.querySelector('.board-area')?.getBoundingClientRect();
+  const panel = document.querySelector('.side-panel')?.getBoundingClientRect();
+  return board !== undefined && panel !== undefined && panel.top >= board.bottom;
+}
+
 export function usePageAnalysis(session: Session): PageAnalysis {
   const analysis = useAnalysis();
   const [selected, setSelected] = useState<number | null>(null);
@@ -35,9 +42,11 @@ export function usePageAnalysis(session: Session): PageAnalysis {
     },
     select: (index) => {
       setSelected(index);
-      // On a phone the board is above the panel: bring it into view.
-      if (index !== null)
+      // On a phone the board is above the panel: bring it into view. Beside the panel (a
+      // desktop) the board sticks in view (analysis.css), and scrolling would move the list.
+      if (index !== null && boardAbovePanel()) {
         document.querySelector('.board-wrap')?.scrollIntoView({ block: 'nearest' });
+      }
     },
   };
 }
