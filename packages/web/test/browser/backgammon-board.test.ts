@@ -262,6 +262,10 @@ describe('the backgammon board as players expect it (issue 22)', () => {
     const dialog = page.locator('.keys-dialog');
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain('Confirm the move');
+    await screenshot(page, 'issue22-item9-keys-1440');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'issue22-item9-keys-390');
+    await page.setViewportSize(DESKTOP);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     // Keys typed into a field are text, not shortcuts.
