@@ -19,7 +19,7 @@ function after(state: GameState, ...actions: GameAction['kind'][]): GameState {
   let next = state;
   for (const kind of actions) {
     const outcome = play(next, { kind } as GameAction, scriptedDice([]));
-    if (!outcome.ok) throw new Error(outcome.error.message);
+    if (!outcome.ok) throw new Error(outcome.message);
     next = outcome.value;
   }
   return next;
