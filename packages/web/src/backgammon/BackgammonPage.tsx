@@ -9,9 +9,12 @@ import { AnalysisLauncher, AnalysisPanel } from './analysis/AnalysisPanel';
 import type { AnalysisControl } from './analysis/useAnalysis';
 import { usePageAnalysis } from './analysis/usePageAnalysis';
 import { Controls, ResignMenu } from './Controls';
+import { KeyboardHelp } from './KeyboardHelp';
 import { MoveList } from './MoveList';
+import { PlaySettings } from './PlaySettings';
+import { playPrefs } from './playPrefs';
 import { recordEntries } from './record';
-import { type Colour, otherColour } from './rules';
+import type { Colour } from './rules';
 import { COMPUTER_COLOUR, finishedGames, type Session } from './session';
 import {
   colourNames,
@@ -22,7 +25,7 @@ import {
   TableBoard,
 } from './TableParts';
 import { Tools } from './Tools';
-import { tableStateOf } from './tableState';
+import { localViewer, tableStateOf } from './tableState';
 import { type Controller, useBackgammon } from './useBackgammon';
 
 /** The local result's buttons: the next game or a new match, and the analysis. */
@@ -108,9 +111,10 @@ export function BackgammonPage({ game }: PageProps) {
   const t = useT('backgammon');
   const controller = useBackgammon(game);
   const { session } = controller;
-  const [viewer, setViewer] = useState<Colour>('white');
+  const [flipped, setFlipped] = useState(false);
   const page = usePageAnalysis(session);
   const { analysis, view } = page;
+  const hotSeat = session.spec.opponent.kind === 'friend';
   // A finished online game handed over by the history page opens with its last game analysed
   // (after usePageAnalysis's own opening effect, which closes any analysis).
   useEffect(() => {
@@ -118,6 +122,7 @@ export function BackgammonPage({ game }: PageProps) {
   }, []);
   const table = tableStateOf(controller, view);
   const { state, current, mover, humanToAct, legal, boardTurn } = table;
+  const viewer = localViewer(state, hotSeat && playPrefs.value.turnBoard, flipped);
 
   // The open analysis comes first in the side panel (in view beside the board); the launcher
   // sits with the score.
@@ -182,9 +187,12 @@ export function BackgammonPage({ game }: PageProps) {
         <Tools
           shown={session}
           t={t}
-          onFlip={() => setViewer((v) => otherColour(v))}
+          onFlip={() => setFlipped((f) => !f)}
           local={{ onNewGame: () => controller.newSession(), onImport: controller.importRecord }}
         />
+        <PlaySettings hotSeat={hotSeat} t={t}>
+          <KeyboardHelp controller={controller} table={table} t={t} />
+        </PlaySettings>
       </aside>
     </section>
   );

@@ -24,6 +24,7 @@ import {
 } from './session';
 import { soundsOf } from './sounds';
 import { useBoardTurn } from './useBoardTurn';
+import { useForcedPlay } from './useForcedPlay';
 
 export interface Controller extends TableController {
   readonly session: Session;
@@ -77,7 +78,7 @@ export function useBackgammon(game: GameKey): Controller {
     failure.current = snapshot.failure;
   }, [snapshot.failure]);
 
-  return useMemo(() => {
+  const controller = useMemo<Controller>(() => {
     const act = (intent: BackgammonIntent) => {
       if (seat === null) return;
       void send(seat, intent).then((sent) => {
@@ -115,4 +116,6 @@ export function useBackgammon(game: GameKey): Controller {
       },
     };
   }, [snapshot, board, local]);
+  useForcedPlay(controller, shown.seq);
+  return controller;
 }
