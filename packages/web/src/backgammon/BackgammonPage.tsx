@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'preact/hooks';
 import { useT } from '../i18n';
 import type { PageProps } from '../pages';
+import { useConfirm } from '../shell/ConfirmDialog';
 import { AnalysisLauncher, AnalysisPanel } from './analysis/AnalysisPanel';
 import type { AnalysisControl } from './analysis/useAnalysis';
 import { usePageAnalysis } from './analysis/usePageAnalysis';
@@ -12,7 +13,7 @@ import { Controls, ResignMenu } from './Controls';
 import { MoveList } from './MoveList';
 import { recordEntries } from './record';
 import { type Colour, otherColour } from './rules';
-import { COMPUTER_COLOUR, finishedGames, type Session } from './session';
+import { COMPUTER_COLOUR, finishedGames, type Session, sessionInProgress } from './session';
 import {
   colourNames,
   EndSessionButton,
@@ -117,6 +118,15 @@ export function BackgammonPage({ game }: PageProps) {
     if (controller.handed) page.start(finishedGames(session).length - 1);
   }, []);
   const table = tableStateOf(controller, view);
+  const confirm = useConfirm();
+  // New game over a match or session in progress throws it away: asked first.
+  const newGame = () =>
+    confirm.askIf(sessionInProgress(session), {
+      title: t('confirm.newGameTitle'),
+      text: t('confirm.newGameText'),
+      confirm: t('tools.newGame'),
+      onConfirm: () => controller.newSession(),
+    });
   const { state, current, mover, humanToAct, legal, boardTurn } = table;
 
   // The open analysis comes first in the side panel (in view beside the board); the launcher
@@ -183,9 +193,10 @@ export function BackgammonPage({ game }: PageProps) {
           shown={session}
           t={t}
           onFlip={() => setViewer((v) => otherColour(v))}
-          local={{ onNewGame: () => controller.newSession(), onImport: controller.importRecord }}
+          local={{ onNewGame: newGame, onImport: controller.importRecord }}
         />
       </aside>
+      {confirm.dialog}
     </section>
   );
 }
