@@ -64,12 +64,12 @@ export function ConfirmDialog(props: {
           ref={cancel}
           type="button"
           class="button"
-          data-action="confirm-cancel"
+          data-action="dialog-cancel"
           onClick={() => dialog.current?.close()}
         >
           {t('confirm.cancel')}
         </button>
-        <button type="button" class="button primary" data-action="confirm" onClick={confirm}>
+        <button type="button" class="button primary" data-action="dialog-confirm" onClick={confirm}>
           {request?.confirm}
         </button>
       </div>

@@ -158,7 +158,8 @@ describe('Shatra play page', () => {
     } else {
       expect(await status(page)).toBe('Your move (White)');
       await page.getByRole('button', { name: 'Resign' }).click();
-      expect(await status(page)).toBe('Black wins: White resigned.');
+      await page.getByRole('dialog').getByRole('button', { name: 'Resign' }).click();
+      await expect.poll(() => status(page)).toBe('Black wins: White resigned.');
     }
     expect(errors).toEqual([]);
     await page.close();
