@@ -46,7 +46,10 @@ const bottom = (b: Box) => b.y + b.height;
 const right = (b: Box) => b.x + b.width;
 
 /** The board wholly in the viewport, under the header, with nothing scrolled. */
-function expectBoardInView(m: Awaited<ReturnType<typeof measure>>, size: typeof DESKTOP) {
+function expectBoardInView(
+  m: Awaited<ReturnType<typeof measure>>,
+  size: { width: number; height: number },
+) {
   expect(m.scrollY).toBe(0);
   expect(m.board.y).toBeGreaterThanOrEqual(bottom(m.header));
   expect(bottom(m.board)).toBeLessThanOrEqual(size.height);
