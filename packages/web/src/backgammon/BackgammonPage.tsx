@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'preact/hooks';
 import { useT } from '../i18n';
 import type { PageProps } from '../pages';
+import { useConfirm } from '../shell/ConfirmDialog';
 import { AnalysisLauncher, AnalysisPanel } from './analysis/AnalysisPanel';
 import type { AnalysisControl } from './analysis/useAnalysis';
 import { usePageAnalysis } from './analysis/usePageAnalysis';
@@ -15,7 +16,7 @@ import { PlaySettings } from './PlaySettings';
 import { playPrefs } from './playPrefs';
 import { recordEntries } from './record';
 import type { Colour } from './rules';
-import { COMPUTER_COLOUR, finishedGames, type Session } from './session';
+import { COMPUTER_COLOUR, finishedGames, type Session, sessionInProgress } from './session';
 import {
   colourNames,
   EndSessionButton,
@@ -121,6 +122,15 @@ export function BackgammonPage({ game }: PageProps) {
     if (controller.handed) page.start(finishedGames(session).length - 1);
   }, []);
   const table = tableStateOf(controller, view);
+  const confirm = useConfirm();
+  // New game over a match or session in progress throws it away: asked first.
+  const newGame = () =>
+    confirm.askIf(sessionInProgress(session), {
+      title: t('confirm.newGameTitle'),
+      text: t('confirm.newGameText'),
+      confirm: t('tools.newGame'),
+      onConfirm: () => controller.newSession(),
+    });
   const { state, current, mover, humanToAct, legal, boardTurn } = table;
   const viewer = localViewer(state, hotSeat && playPrefs.value.turnBoard, flipped);
 
@@ -188,12 +198,13 @@ export function BackgammonPage({ game }: PageProps) {
           shown={session}
           t={t}
           onFlip={() => setFlipped((f) => !f)}
-          local={{ onNewGame: () => controller.newSession(), onImport: controller.importRecord }}
+          local={{ onNewGame: newGame, onImport: controller.importRecord }}
         />
         <PlaySettings hotSeat={hotSeat} t={t}>
           <KeyboardHelp controller={controller} table={table} t={t} />
         </PlaySettings>
       </aside>
+      {confirm.dialog}
     </section>
   );
 }

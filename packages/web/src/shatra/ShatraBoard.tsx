@@ -35,7 +35,7 @@ import {
   squareAtPoint,
   squareOrigin,
 } from './layout';
-import { PieceShape, type PieceStyle } from './pieces';
+import { PieceShape, type PieceStyle, ThreatMark } from './pieces';
 
 export interface ShatraBoardProps<M> {
   readonly pieces: ReadonlyMap<SquareNumber, BoardPiece>;
@@ -45,7 +45,7 @@ export interface ShatraBoardProps<M> {
   readonly interaction: InteractionState;
   readonly onInteraction: (transition: Transition<M>) => void;
   readonly lastMove: readonly SquareNumber[];
-  /** Squares of biys the opponent could capture at once: drawn with a red glow. */
+  /** Squares of biys the opponent could capture at once: drawn with a red halo and ring. */
   readonly threatened: readonly SquareNumber[];
   readonly showNumbers: boolean;
   readonly pieceStyle: PieceStyle;
@@ -267,7 +267,9 @@ function PieceLayer(props: {
         return (
           <g key={n}>
             {view.threatened.has(n) && !jumped && piece ? (
-              <circle class="threat-glow" cx={x + 5} cy={y + 5} r="4.8" />
+              <g transform={`translate(${x} ${y})`}>
+                <ThreatMark />
+              </g>
             ) : null}
             {piece && props.hidden !== n ? (
               <g transform={`translate(${x} ${y})`} class={jumped ? 'jumped' : undefined}>

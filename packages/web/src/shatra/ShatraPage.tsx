@@ -1,13 +1,15 @@
 // The Shatra play page against the computer or a friend at this device: the game (ShatraPlay.tsx)
 // and the local tools besides: a new game, the record and position tools, the rules link.
+import type { Side } from '@ludus/shatra';
 import { useState } from 'preact/hooks';
 import { useT } from '../i18n';
 import { notify } from '../notices';
 import type { PageProps } from '../pages';
 import { routeHref } from '../router';
+import { useConfirm } from '../shell/ConfirmDialog';
 import { NewGameForm } from './panels';
 import { ShatraPlay } from './ShatraPlay';
-import { exportPosition } from './session';
+import { exportPosition, inProgress, type ShatraOpponent } from './session';
 import { type LocalShatraController, useShatra } from './useShatra';
 
 async function copy(text: string): Promise<boolean> {
@@ -87,9 +89,19 @@ function Tools({ game }: { game: LocalShatraController }) {
 export function ShatraPage(_props: PageProps) {
   const t = useT('shatra');
   const game = useShatra();
+  const confirm = useConfirm();
+  // A new game over one in progress throws that game away: asked first.
+  const start = (opponent: ShatraOpponent, side: Side) =>
+    confirm.askIf(inProgress(game.session), {
+      title: t('confirm.newGameTitle'),
+      text: t('confirm.newGameText'),
+      confirm: t('confirm.newGame'),
+      onConfirm: () => game.newGame(opponent, side),
+    });
   return (
     <ShatraPlay game={game} rememberFlip={true}>
-      <NewGameForm t={t} initial={game.session.opponent} onStart={game.newGame} />
+      <NewGameForm t={t} initial={game.session.opponent} onStart={start} />
+      {confirm.dialog}
       <Tools game={game} />
       <p>
         <a href={routeHref({ page: 'rules', game: 'shatra' })}>{t('rulesLink')}</a>
