@@ -139,6 +139,15 @@ export function storedGameDice(stored: StoredDice): DiceProvider | undefined {
   }
 }
 
+/** A replay that throws (a roll past the stored nonces: the log and dice disagree) is refused. */
+export function replaying(run: () => Result<Table>): Result<Table> {
+  try {
+    return run();
+  } catch (error) {
+    return { ok: false, error: 'corrupt-log', message: String(error) };
+  }
+}
+
 export type Drawn =
   | { readonly ok: true; readonly value: Applied; readonly nonce: string | null }
   | { readonly ok: false; readonly error: string; readonly message: string };

@@ -3,14 +3,13 @@
 // hears of every public game's seats and status. With several processes (Redis), a game another
 // process owns is loaded as a follower: shown here, changed only by its owner.
 import { randomBytes } from 'node:crypto';
-import type { Result } from '@ludus/core';
 import type { CreateGameRequest } from '@ludus/protocol';
 import { createTable, restore, type Seat, type Table, type TableSpec } from '@ludus/session';
 import type { TableBroadcast } from '../shared/bus';
 import type { LobbyDirectory } from '../shared/lobby';
 import type { Ownership } from '../shared/ownership';
 import { type ActorDeps, GameActor, type Outcome, type Reload, tableTopic } from './actor';
-import { newGameDice, rollsDice, storedGameDice } from './dice';
+import { newGameDice, replaying, rollsDice, storedGameDice } from './dice';
 import { statusOf } from './outcome';
 import { eventsOf, findGame, type GameRow, insertGame, seatsOf, unfinishedGameIds } from './store';
 import type { Player, Seats, Visibility } from './types';
@@ -24,15 +23,6 @@ export interface RegistryDeps extends Omit<ActorDeps, 'changed'> {
 const newGameId = () => randomBytes(9).toString('base64url');
 
 const HUMAN = { kind: 'human' } as const;
-
-/** A replay that throws (a roll past the stored nonces: the log and dice disagree) is refused. */
-function replaying(run: () => Result<Table>): Result<Table> {
-  try {
-    return run();
-  } catch (error) {
-    return { ok: false, error: 'corrupt-log', message: String(error) };
-  }
-}
 
 function specOf(request: CreateGameRequest): TableSpec {
   const seats = { white: HUMAN, black: HUMAN };

@@ -90,6 +90,7 @@ describe('verifiable dice in a game between two people online', () => {
     await black.page.locator('[data-action=join]').click();
     await black.page.locator('[data-seat=black] .player-you').waitFor();
     await white.page.setViewportSize(PHONE);
+    await white.page.locator('[data-commitment]').scrollIntoViewIfNeeded();
     await screenshot(white.page, 'online-dice-commitment-390x844');
 
     // The opening roll (black rolls), then a few turns by clicks.
@@ -123,6 +124,7 @@ describe('verifiable dice in a game between two people online', () => {
     // The finished table links to its verify page: every roll matches, computed in the browser.
     const verify = white.page.locator('[data-action=verify]');
     await verify.waitFor();
+    await verify.scrollIntoViewIfNeeded();
     await screenshot(white.page, 'online-dice-finished-1440x900');
     await verify.click();
     await white.page.waitForURL(`${url}/#/verify/${table}`);
