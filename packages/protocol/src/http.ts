@@ -3,7 +3,7 @@
 // as the WebSocket messages are; the server answers a refusal with `{error, message}`.
 import * as z from 'zod/mini';
 import { intIn, MAX_MATCH_LENGTH } from './bounds';
-import { MAX_NAME_LENGTH } from './online';
+import { DiceFieldSchema, MAX_NAME_LENGTH } from './online';
 import { SeatSchema } from './table';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -50,6 +50,8 @@ export const CreateGameRequestSchema = z.strictObject({
   beavers: z.optional(z.boolean()),
   seat: z.optional(SeatSchema),
   visibility: z.optional(z.enum(['open', 'invite'])),
+  /** The creator's seed for the dice (docs/fair-dice.md): required for backgammon and tryktrak. */
+  clientSeed: z.optional(DiceFieldSchema),
 });
 
 export type GuestRequest = z.infer<typeof GuestRequestSchema>;

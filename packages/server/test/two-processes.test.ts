@@ -64,7 +64,7 @@ describe('two processes sharing PostgreSQL and Redis', () => {
 
     const playerA = await connect(a.url, white);
     const playerB = await connect(a.url, black);
-    await playerB.request({ type: 'join', table });
+    await playerB.request({ type: 'join', table, clientSeed: 'joiner-seed' });
     await spectator.next((m) => m.type === 'seats' && m.table === table && m.status === 'playing');
     const bots = [startBot(playerA, table, 'white'), startBot(playerB, table, 'black')];
     await finished(spectator, table);
@@ -94,7 +94,7 @@ describe('two processes sharing PostgreSQL and Redis', () => {
     const table = await createGame(a.url, white, { game: 'shatra' });
     const black = await guest(b.url, 'Bolat');
     const onB = await connect(b.url, black);
-    const refused = await onB.request({ type: 'join', table });
+    const refused = await onB.request({ type: 'join', table, clientSeed: 'joiner-seed' });
     expect(refused).toMatchObject({ type: 'error', code: 'internal' });
     expect(String(refused.message)).toMatch(/another server process/);
     // Nothing changed: the seat is still free on the owner.
@@ -116,11 +116,11 @@ describe('two processes sharing PostgreSQL and Redis', () => {
     // B, asked for the game, finds the lease free, claims it and runs the game.
     const black = await guest(b.url, 'Bolat');
     const onB = await connect(b.url, black);
-    const joined = await onB.request({ type: 'join', table });
+    const joined = await onB.request({ type: 'join', table, clientSeed: 'joiner-seed' });
     expect(joined).toMatchObject({ type: 'view', view: { viewer: 'black' } });
     // A's heartbeat finds its lease lost: from then on A refuses the game's intents.
     const onA = await connect(a.url, white);
-    const roll = { type: 'intent', table, seq: 0, intent: { kind: 'roll' } };
+    const roll = { type: 'intent', table, seq: 0, intent: { kind: 'roll' }, nonce: 'first-roll' };
     let refused = await onA.request(roll);
     for (let i = 0; i < 40 && refused.code !== 'internal'; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -62,6 +62,7 @@ function infoOf(table: ShatraTable, viewer: Viewer, status: TableInfo['status'])
     chat: [],
     lastEvents: table.events.slice(-1),
     missing: false,
+    commitment: null,
   };
 }
 

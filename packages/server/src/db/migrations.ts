@@ -97,6 +97,19 @@ const initial: Migration = {
   },
 };
 
+/**
+ * The verifiable dice (docs/fair-dice.md): each player's client seed, and each event's nonce (the
+ * roller's, for an event that drew dice). Older games keep their numeric seed and null here.
+ * One column per statement: SQLite adds no more at once.
+ */
+const fairDice: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('games').addColumn('white_seed', 'text').execute();
+    await db.schema.alterTable('games').addColumn('black_seed', 'text').execute();
+    await db.schema.alterTable('game_events').addColumn('nonce', 'text').execute();
+  },
+};
+
 export const migrations: MigrationProvider = {
-  getMigrations: async () => ({ '0001-initial': initial }),
+  getMigrations: async () => ({ '0001-initial': initial, '0002-fair-dice': fairDice }),
 };

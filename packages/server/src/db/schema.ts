@@ -25,7 +25,10 @@ export interface GamesTable {
   game: string;
   /** The table's spec (session's TableSpec) as JSON. */
   spec: string;
-  /** The dice seed: never sent to a client (it would reveal every future roll). */
+  /**
+   * The dice seed, secret until the game is over (it would reveal every future roll): 64 hex
+   * digits for the verifiable dice (docs/fair-dice.md), a decimal number for older games.
+   */
   seed: string;
   /** 'open': listed in the lobby; 'invite': found only by its link. */
   visibility: string;
@@ -40,6 +43,9 @@ export interface GamesTable {
   created_by: string;
   created_at: string;
   updated_at: string;
+  /** Each seat's client seed for the verifiable dice, sent when the seat was taken. */
+  white_seed: string | null;
+  black_seed: string | null;
 }
 
 /** The append-only log: one row per accepted intent, primary key (game_id, seq). */
@@ -50,6 +56,8 @@ export interface GameEventsTable {
   intent: string;
   dice: string;
   created_at: string;
+  /** The roller's nonce of an event that drew dice of the verifiable dice; null otherwise. */
+  nonce: string | null;
 }
 
 export interface ChatMessagesTable {

@@ -3,7 +3,6 @@
 // broadcast, so that an event any client has seen survives a crash (PROTOCOL.md, "Ordering").
 import type { ErrorCode } from '@ludus/protocol';
 import {
-  apply,
   type Intent,
   SEATS,
   type Seat,
@@ -15,6 +14,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Bus, TableBroadcast } from '../shared/bus';
+import { applyDrawing, forgetUnsaved, gameDiceOf } from './dice';
 import { followEvents } from './follow';
 import { resultOf, statusOf } from './outcome';
 import { SerialQueue } from './queue';
@@ -94,8 +94,11 @@ export class GameActor {
     return userId === undefined ? undefined : SEATS.find((s) => this.seats[s]?.id === userId);
   }
 
-  /** Applies `intent` for the seat `userId` holds, if `seq` is the table's last event. */
-  intent(userId: string, seq: number, intent: Intent): Promise<Outcome<number>> {
+  /**
+   * Applies `intent` for the seat `userId` holds, if `seq` is the table's last event; `nonce`
+   * (the roller's) draws any roll of the verifiable dice, and is stored with the event.
+   */
+  intent(userId: string, seq: number, intent: Intent, nonce?: string): Promise<Outcome<number>> {
     return this.queue.run(async () => {
       if (this.role === 'follower') return refuse('internal', FOLLOWER_REFUSAL);
       const seat = this.seatOf(userId);
@@ -108,8 +111,9 @@ export class GameActor {
       if (statusOf(table, this.seats) === 'open') {
         return refuse('not-your-turn', 'waiting for an opponent to take the other seat');
       }
-      const applied = apply(table, seat, intent);
+      const applied = applyDrawing(table, seat, intent, nonce);
       if (!applied.ok) {
+        if (applied.error === 'needs-nonce') return refuse('bad-message', applied.message);
         const code = applied.error === 'not-your-turn' ? 'not-your-turn' : 'illegal';
         return refuse(code, `${applied.error}: ${applied.message}`);
       }
@@ -122,8 +126,10 @@ export class GameActor {
           status: statusOf(next, this.seats),
           result: resultOf(next),
           at: this.deps.now().toISOString(),
+          nonce: applied.nonce,
         });
       } catch (error) {
+        forgetUnsaved(table);
         this.deps.log(`game ${this.info.id}: the event was not written`, error);
         return refuse('internal', 'the intent could not be saved; it was not applied');
       }
@@ -133,14 +139,23 @@ export class GameActor {
         black: view(next, 'black'),
         spectator: view(next, 'spectator'),
       };
-      this.deps.bus.publish(tableTopic(this.info.id), { kind: 'events', events, views });
+      const { nonce: drawn } = applied;
+      this.deps.bus.publish(tableTopic(this.info.id), {
+        kind: 'events',
+        events,
+        views,
+        ...(drawn === null ? {} : { nonce: drawn }),
+      });
       if (statusOf(next, this.seats) !== statusOf(table, this.seats)) this.announceSeats();
       return { ok: true, value: seqOf(next) };
     });
   }
 
-  /** Seats `player` at `wanted` (or the free seat); a player may hold one seat of a table. */
-  join(player: Player, wanted?: Seat): Promise<Outcome<Seat>> {
+  /**
+   * Seats `player` at `wanted` (or the free seat); a player may hold one seat of a table. At a
+   * table with verifiable dice the player's `clientSeed` is required, and saved with the seat.
+   */
+  join(player: Player, wanted?: Seat, clientSeed?: string): Promise<Outcome<Seat>> {
     return this.queue.run(async () => {
       if (this.role === 'follower') return refuse('internal', FOLLOWER_REFUSAL);
       if (this.seatOf(player.id)) return refuse('forbidden', 'you already have a seat here');
@@ -149,14 +164,20 @@ export class GameActor {
       }
       const seat = wanted ?? SEATS.find((s) => this.seats[s] === null);
       if (!seat || this.seats[seat] !== null) return refuse('seat-taken', 'no free seat');
+      const dice = gameDiceOf(this.table);
+      if (dice && clientSeed === undefined) {
+        return refuse('bad-message', 'clientSeed: the dice need your seed to take a seat');
+      }
+      const seed = dice && clientSeed !== undefined ? { seat, seed: clientSeed } : undefined;
       const seats: Seats = { ...this.seats, [seat]: player };
       try {
         const at = this.deps.now().toISOString();
-        await writeSeats(this.deps.db, this.info.id, seats, statusOf(this.table, seats), at);
+        await writeSeats(this.deps.db, this.info.id, seats, statusOf(this.table, seats), at, seed);
       } catch (error) {
         this.deps.log(`game ${this.info.id}: the seat was not written`, error);
         return refuse('internal', 'the seat could not be saved');
       }
+      if (seed) dice?.setClientSeed(seed.seat, seed.seed);
       this.seats = seats;
       this.announceSeats();
       return { ok: true, value: seat };
@@ -167,7 +188,9 @@ export class GameActor {
   follow(broadcast: TableBroadcast, reload: Reload): Promise<void> {
     return this.queue.run(async () => {
       if (broadcast.kind === 'chat') return;
-      const next = broadcast.kind === 'events' && followEvents(this.table, broadcast.events);
+      const next =
+        broadcast.kind === 'events' &&
+        followEvents(this.table, broadcast.events, broadcast.nonce ?? undefined);
       if (next) {
         this.table = next;
         return;

@@ -4,18 +4,12 @@
 // process owns is loaded as a follower: shown here, changed only by its owner.
 import { randomBytes } from 'node:crypto';
 import type { CreateGameRequest } from '@ludus/protocol';
-import {
-  createTable,
-  restore,
-  type Seat,
-  seededDiceProvider,
-  type Table,
-  type TableSpec,
-} from '@ludus/session';
+import { createTable, restore, type Seat, type Table, type TableSpec } from '@ludus/session';
 import type { TableBroadcast } from '../shared/bus';
 import type { LobbyDirectory } from '../shared/lobby';
 import type { Ownership } from '../shared/ownership';
 import { type ActorDeps, GameActor, type Outcome, type Reload, tableTopic } from './actor';
+import { newGameDice, replaying, rollsDice, storedGameDice } from './dice';
 import { statusOf } from './outcome';
 import { eventsOf, findGame, type GameRow, insertGame, seatsOf, unfinishedGameIds } from './store';
 import type { Player, Seats, Visibility } from './types';
@@ -27,12 +21,6 @@ export interface RegistryDeps extends Omit<ActorDeps, 'changed'> {
 
 /** 72 random bits, URL-safe: an invite link cannot be guessed. */
 const newGameId = () => randomBytes(9).toString('base64url');
-
-/**
- * A fresh seed per game from the system's CSPRNG; the issue "Trust online" replaces it by
- * verifiable dice. 32 bits: what the seeded provider (xoshiro128 through splitmix32) takes.
- */
-const newSeed = () => randomBytes(4).readUInt32BE(0);
 
 const HUMAN = { kind: 'human' } as const;
 
@@ -100,11 +88,16 @@ export class GameRegistry {
     const problem = optionsProblem(request);
     if (problem) return { ok: false, error: 'bad-message', message: problem };
     const spec = specOf(request);
-    const seed = newSeed();
-    const made = createTable(spec, seededDiceProvider(seed));
-    if (!made.ok) return { ok: false, error: 'bad-message', message: made.message };
+    if (rollsDice(spec) && request.clientSeed === undefined) {
+      return { ok: false, error: 'bad-message', message: 'clientSeed: the dice need your seed' };
+    }
+    // The id first: the verifiable dice derive every roll from it.
     const id = newGameId();
     const seat: Seat = request.seat ?? 'white';
+    const clientSeed = rollsDice(spec) ? (request.clientSeed ?? null) : null;
+    const { seed, dice } = newGameDice(spec, id, clientSeed ? { [seat]: clientSeed } : {});
+    const made = createTable(spec, dice);
+    if (!made.ok) return { ok: false, error: 'bad-message', message: made.message };
     const seats: Seats = { white: null, black: null, [seat]: creator };
     const at = this.deps.now().toISOString();
     const visibility: Visibility = request.visibility ?? 'open';
@@ -112,7 +105,9 @@ export class GameRegistry {
       id,
       game: spec.game,
       spec: JSON.stringify(spec),
-      seed: String(seed),
+      seed,
+      white_seed: seat === 'white' ? clientSeed : null,
+      black_seed: seat === 'black' ? clientSeed : null,
       visibility,
       status: statusOf(made.value, seats),
       white_user: seats.white?.id ?? null,
@@ -201,12 +196,21 @@ export class GameRegistry {
     return actor;
   }
 
-  /** Replays the stored intents with the game's seed; the replayed dice must match the stored. */
+  /**
+   * Replays the stored intents with the game's seed (and, for the verifiable dice, its client
+   * seeds and the stored nonces); the replayed dice must match the stored.
+   */
   private async rebuild(row: GameRow): Promise<Table | undefined> {
     const stored = await eventsOf(this.deps.db, row.id);
     const spec = JSON.parse(row.spec) as TableSpec;
     const log = stored.map(({ seat, intent }) => ({ seat, intent: intent as never }));
-    const restored = restore({ spec, log }, seededDiceProvider(Number(row.seed)));
+    const seeds = { white: row.white_seed, black: row.black_seed };
+    const dice = storedGameDice({ seed: row.seed, gameId: row.id, seeds, events: stored });
+    if (!dice) {
+      this.deps.log(`game ${row.id} does not replay: its dice record is incomplete`);
+      return undefined;
+    }
+    const restored = replaying(() => restore({ spec, log }, dice));
     if (!restored.ok) {
       this.deps.log(`game ${row.id} does not replay: ${restored.error}: ${restored.message}`);
       return undefined;

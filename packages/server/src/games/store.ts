@@ -13,6 +13,8 @@ export interface StoredEvent {
   readonly seat: Seat;
   readonly intent: unknown;
   readonly dice: unknown;
+  /** The roller's nonce of an event that drew verifiable dice. */
+  readonly nonce: string | null;
 }
 
 export async function insertGame(db: Kysely<Database>, row: GameRow): Promise<void> {
@@ -36,7 +38,7 @@ export async function unfinishedGameIds(db: Kysely<Database>): Promise<string[]>
 export async function eventsOf(db: Kysely<Database>, id: string): Promise<StoredEvent[]> {
   const rows = await db
     .selectFrom('game_events')
-    .select(['seq', 'seat', 'intent', 'dice'])
+    .select(['seq', 'seat', 'intent', 'dice', 'nonce'])
     .where('game_id', '=', id)
     .orderBy('seq')
     .execute();
@@ -45,6 +47,7 @@ export async function eventsOf(db: Kysely<Database>, id: string): Promise<Stored
     seat: row.seat as Seat,
     intent: JSON.parse(row.intent),
     dice: JSON.parse(row.dice),
+    nonce: row.nonce,
   }));
 }
 
@@ -72,6 +75,8 @@ export interface Progress {
   readonly status: TableStatus;
   readonly result: GameResult | null;
   readonly at: string;
+  /** The intent's nonce, kept with every event that drew dice. */
+  readonly nonce: string | null;
 }
 
 /**
@@ -84,7 +89,7 @@ export async function appendEvents(
   id: string,
   progress: Progress,
 ): Promise<void> {
-  const { events, fromSeq, status, result, at } = progress;
+  const { events, fromSeq, status, result, at, nonce } = progress;
   const last = events.at(-1)?.seq ?? fromSeq;
   await db.transaction().execute(async (trx) => {
     const updated = await trx
@@ -104,6 +109,7 @@ export async function appendEvents(
           seat: event.seat,
           intent: JSON.stringify(event.intent),
           dice: JSON.stringify(event.dice),
+          nonce: event.dice.length > 0 ? nonce : null,
           created_at: at,
         })),
       )
@@ -111,13 +117,20 @@ export async function appendEvents(
   });
 }
 
+/** The seats, and the client seed the new seat holder sent (for the verifiable dice). */
 export async function writeSeats(
   db: Kysely<Database>,
   id: string,
   seats: Seats,
   status: TableStatus,
   at: string,
+  clientSeed?: { readonly seat: Seat; readonly seed: string },
 ): Promise<void> {
+  const seed =
+    clientSeed &&
+    (clientSeed.seat === 'white'
+      ? { white_seed: clientSeed.seed }
+      : { black_seed: clientSeed.seed });
   await db
     .updateTable('games')
     .set({
@@ -125,6 +138,7 @@ export async function writeSeats(
       black_user: seats.black?.id ?? null,
       status,
       updated_at: at,
+      ...seed,
     })
     .where('id', '=', id)
     .execute();

@@ -4,6 +4,7 @@ import { CreateGameRequestSchema, checked, TableIdSchema } from '@ludus/protocol
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { nameKey } from '../auth/accounts';
 import type { GameActor } from '../games/actor';
+import { gameDiceOf } from '../games/dice';
 import { resultOf } from '../games/outcome';
 import { recordOf } from '../games/record';
 import { finishedGamesOf } from '../games/store';
@@ -16,6 +17,7 @@ const HISTORY_LIMIT = 100;
 
 async function summaryOf(actor: GameActor, services: Services) {
   const { table, seats, status } = actor.current;
+  const commitment = gameDiceOf(table)?.commitment;
   return {
     table: actor.info.id,
     game: table.spec.game,
@@ -27,6 +29,8 @@ async function summaryOf(actor: GameActor, services: Services) {
     seq: table.events.length,
     result: resultOf(table),
     createdAt: actor.info.createdAt,
+    // The verifiable dice's commitment (docs/fair-dice.md); the seed only in the finished record.
+    ...(commitment ? { diceCommitment: commitment } : {}),
   };
 }
 

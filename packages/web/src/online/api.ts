@@ -6,6 +6,7 @@ import type { CreateGameRequest, Credentials, HttpErrorCode, TableStatus } from 
 import type { GameKind, Seat } from '@ludus/session';
 import { rememberPlayer } from './account';
 import { restartOnlineConnection } from './connection';
+import { freshDiceValue } from './dice-seed';
 
 export type ApiResult<T> =
   | { readonly ok: true; readonly value: T }
@@ -27,6 +28,8 @@ export interface GameSummary {
   readonly seq: number;
   readonly result: unknown;
   readonly createdAt: string;
+  /** SHA-256 of the table's secret dice seed (backgammon, tryktrak): docs/fair-dice.md. */
+  readonly diceCommitment?: string;
 }
 
 export interface FinishedGame {
@@ -87,8 +90,12 @@ export const api = {
   login: (credentials: Credentials) => signing(call<Me>('POST', '/api/login', credentials)),
   logout: () => signing(call<unknown>('POST', '/api/logout', {}).then(nobody)),
   me: () => call<Me>('GET', '/api/me'),
+  /** A new game, with this client's own seed for its dice (a fresh one unless given). */
   createGame: (request: CreateGameRequest) =>
-    call<GameSummary & { readonly seat: Seat }>('POST', '/api/games', request),
+    call<GameSummary & { readonly seat: Seat }>('POST', '/api/games', {
+      ...request,
+      clientSeed: request.clientSeed ?? freshDiceValue(),
+    }),
   game: (id: string) => call<GameSummary>('GET', `/api/games/${encodeURIComponent(id)}`),
   myGames: () => call<{ games: FinishedGame[] }>('GET', '/api/me/games'),
   playerGames: (name: string) =>
