@@ -176,9 +176,15 @@ describe('taking back a move against the computer', () => {
     let table = backgammonTable();
     table = then(table, 'white', { kind: 'roll' });
     table = then(table, 'white', personMove(table));
-    expect(takeBackPoint(table, 'white')?.length).toBe(1);
+    const known = { table, point: takeBackPoint(table, 'white') };
+    expect(known.point?.length).toBe(1);
     table = then(table, 'black', { kind: 'roll' });
     table = then(table, 'black', firstMove(table, 'black'));
+    // Worked on from the earlier table's answer, the same point as from the log's start.
+    const onward = takeBackPoint(table, 'white', known);
+    expect(onward?.length).toBe(1);
+    expect(onward?.table).toBe(known.point?.table);
+    sameTable(takeBackPoint(table, 'white')?.table as Table, onward?.table as Table);
     table = then(table, 'white', { kind: 'resign', level: 'single' });
     table = then(table, 'black', { kind: 'accept-resignation' });
     table = then(table, 'white', { kind: 'next-game' });

@@ -12,7 +12,7 @@ import {
   type TableView,
   view,
 } from '@ludus/session';
-import { type TakeBack, takeBackPoint } from './take-back';
+import { type KnownPoint, type TakeBack, takeBackPoint } from './take-back';
 import type { Sent, TableSnapshot, TableTransport } from './transport';
 
 /** Asks the computer at `level` for `view.viewer`'s next intent (null: nothing to do). */
@@ -103,7 +103,7 @@ export function localTransport(options: LocalOptions): LocalTransport {
   /** Counts the computer's requests: an answer to any but the last one is dropped. */
   let asking = 0;
   /** The take-back of `table`, worked out once per table (it replays the log). */
-  let takeBackOf: { table: Table; point: TakeBack | null } | null = null;
+  let takeBackOf: KnownPoint | null = null;
   let snapshot = makeSnapshot();
   const listeners = new Set<() => void>();
 
@@ -168,7 +168,9 @@ export function localTransport(options: LocalOptions): LocalTransport {
   function takeBackPointNow(): TakeBack | null {
     if (takeBackOf?.table !== table) {
       const seat = personAgainstComputer(table);
-      takeBackOf = { table, point: seat === null ? null : takeBackPoint(table, seat) };
+      // From the last table's answer when this one only moved on from it (no replay from start).
+      const point = seat === null ? null : takeBackPoint(table, seat, takeBackOf ?? undefined);
+      takeBackOf = { table, point };
     }
     return takeBackOf.point;
   }

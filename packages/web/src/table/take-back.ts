@@ -20,18 +20,44 @@ function moveChoices(table: Table, seat: Seat): number {
   return legalIntents(table, seat).filter((intent) => intent.kind === 'move').length;
 }
 
+/** A take-back point worked out for an earlier table of the same game. */
+export interface KnownPoint {
+  readonly table: Table;
+  readonly point: TakeBack | null;
+}
+
+/** Whether `later` is `earlier` with more events after (the same table, moved on). */
+function movedOn(earlier: Table, later: Table): boolean {
+  const { length } = earlier.events;
+  return (
+    earlier.spec === later.spec &&
+    earlier.dice === later.dice &&
+    length <= later.events.length &&
+    (length === 0 || earlier.events[length - 1] === later.events[length - 1])
+  );
+}
+
 /**
  * Where a take-back for `seat` leads: the table before its last move with a choice in it (a
  * forced play, or a roll that cannot be played, would only be played again at once), within the
  * game the person is in: never back over a finished game's result the person has seen
- * (`next-game`) or an ended money session. Null when there is no such move.
+ * (`next-game`) or an ended money session. Null when there is no such move. `known`, the answer
+ * for an earlier table of this game, saves replaying the log from its start.
  */
-export function takeBackPoint(table: Table, seat: Seat): TakeBack | null {
-  const created = createTable(table.spec, table.dice);
-  if (!created.ok) return null;
-  let current = created.value;
+export function takeBackPoint(table: Table, seat: Seat, known?: KnownPoint): TakeBack | null {
+  let current: Table;
   let point: TakeBack | null = null;
-  for (const [index, event] of table.events.entries()) {
+  if (known && movedOn(known.table, table)) {
+    current = known.table;
+    point = known.point;
+  } else {
+    const created = createTable(table.spec, table.dice);
+    if (!created.ok) return null;
+    current = created.value;
+  }
+  for (let index = current.events.length; index < table.events.length; index++) {
+    const event = table.events[index];
+    if (!event) break;
     const { intent } = event;
     if (event.seat === seat) {
       if (intent.kind === 'next-game' || intent.kind === 'end-session') point = null;
