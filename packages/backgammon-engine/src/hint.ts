@@ -21,6 +21,9 @@ import { VariantEvaluator } from './variant-evaluator';
 /** How many plays a hint lists: GNU Backgammon's hint window shows about as many at a glance. */
 export const HINT_PLAYS = 5;
 
+/** How many times a candidate may cost more one ply deeper (search.ts's own estimate). */
+const PLY_GROWTH = 21;
+
 export interface HintedPlay {
   /** The play's die steps in the mover's numbering (25 = bar, 0 = off), in playing order. */
   readonly steps: readonly CheckerStep[];
@@ -123,25 +126,30 @@ export function hintPlays(
   const inner = innerRankingFor(context);
   const filter =
     filterFor(LEVEL_SETTINGS['world-class'], classifyPosition(position)) ?? DEFAULT_FILTER;
-  const start = options.now?.() ?? 0;
-  const spent = () =>
-    options.now !== undefined &&
+  const now = options.now;
+  const start = now?.() ?? 0;
+  // As the engine's search does it (search.ts rankPlays): a candidate is started only when it
+  // would end within the budget by the cost of the last one judged (for a ply's first, the
+  // shallower ply's last times PLY_GROWTH), so that a 2-ply candidate does not overrun it.
+  const overBudget = (estimateMs: number): boolean =>
+    now !== undefined &&
     options.budgetMs !== undefined &&
-    options.now() - start > options.budgetMs;
+    now() - start + estimateMs > options.budgetMs;
+  let lastMs = 0;
   const plies = options.plies ?? ANALYSIS_PLIES;
   for (let ply = 1; ply <= plies && judged.length > 1; ply++) {
     const { keep, within } = filter[ply - 1] ?? { keep: 3, within: 0.04 };
     const top = judged[0]?.value ?? 0;
-    // At least the plays the list shows are taken a ply deeper when they are near enough.
-    const kept = judged.filter(
-      (s, i) => i < Math.max(keep, HINT_PLAYS) && s.value >= top - within / scale.emgPerUnit,
-    );
+    const kept = judged.filter((s, i) => i < keep && s.value >= top - within / scale.emgPerUnit);
     if (kept.length <= 1) break;
     const deeper: Judged[] = [];
+    lastMs *= PLY_GROWTH;
     for (const s of kept) {
-      if (spent()) break;
+      if (overBudget(lastMs)) break;
+      const begun = now?.() ?? 0;
       const p = afterAhead(evaluator, s.play.after, context.variant, ply, inner);
       deeper.push({ play: s.play, value: scale.valuation(p), plies: ply });
+      lastMs = (now?.() ?? 0) - begun;
     }
     // Out of time: the shallower ranking stands, complete.
     if (deeper.length < kept.length) break;

@@ -11,13 +11,23 @@ import type { Hint } from './protocol';
  */
 export const HINT_BUDGET_MS = 2000;
 
+/**
+ * How long past its budget a hint may take before the worker counts as stuck: the worker may
+ * first finish the computer's last move and build the bear-off databases (computer/worker.ts),
+ * several seconds on a slow phone, and a worker stopped for it would lose its work.
+ */
+const HINT_GRACE_MS = 30_000;
+
 export async function hintInWorker(view: TableView): Promise<Hint> {
-  const answer = await computer().ask({
-    kind: 'hint',
-    game: view.spec.game,
-    view,
-    budgetMs: HINT_BUDGET_MS,
-  });
+  const answer = await computer().ask(
+    {
+      kind: 'hint',
+      game: view.spec.game,
+      view,
+      budgetMs: HINT_BUDGET_MS,
+    },
+    HINT_GRACE_MS,
+  );
   if (answer.kind !== 'hint') throw new Error('unexpected answer from the computer');
   const { kind: _kind, id: _id, ...hint } = answer;
   return hint as Hint;

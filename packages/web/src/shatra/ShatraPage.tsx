@@ -5,7 +5,9 @@ import { useT } from '../i18n';
 import { notify } from '../notices';
 import type { PageProps } from '../pages';
 import { routeHref } from '../router';
+import { useHint } from '../table/useHint';
 import { NewGameForm } from './panels';
+import { hintedSquares, ShatraAids } from './ShatraAids';
 import { ShatraPlay } from './ShatraPlay';
 import { exportPosition } from './session';
 import { type LocalShatraController, useShatra } from './useShatra';
@@ -87,8 +89,23 @@ function Tools({ game }: { game: LocalShatraController }) {
 export function ShatraPage(_props: PageProps) {
   const t = useT('shatra');
   const game = useShatra();
+  const hint = useHint(game.hintView, game.seq);
+  const aids = (
+    <ShatraAids
+      hint={hint}
+      computer={game.session.opponent.kind === 'computer'}
+      mayTakeBack={game.mayTakeBack}
+      onTakeBack={game.takeBack}
+      t={t}
+    />
+  );
   return (
-    <ShatraPlay game={game} rememberFlip={true}>
+    <ShatraPlay
+      game={game}
+      rememberFlip={true}
+      aids={aids}
+      hinted={hintedSquares(hint, game.game.position)}
+    >
       <NewGameForm t={t} initial={game.session.opponent} onStart={game.newGame} />
       <Tools game={game} />
       <p>

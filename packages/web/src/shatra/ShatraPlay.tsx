@@ -122,6 +122,10 @@ export function ShatraPlay(props: {
   rememberFlip: boolean;
   /** Shown under the status line (a pending draw offer at a server table). */
   notice?: ComponentChildren;
+  /** Shown under the game's buttons (the local page's hint and take-back). */
+  aids?: ComponentChildren;
+  /** The squares of a hinted move, marked on the board. */
+  hinted?: readonly number[];
   children?: ComponentChildren;
 }) {
   const t = useT('shatra');
@@ -169,6 +173,7 @@ export function ShatraPlay(props: {
           onInteraction={game.onInteraction}
           lastMove={last ? moveSquares(last) : []}
           threatened={threatened}
+          {...(props.hinted ? { hinted: props.hinted } : {})}
           showNumbers={showNumbers}
           pieceStyle={pieceStyle}
           t={t}
@@ -186,6 +191,7 @@ export function ShatraPlay(props: {
       </div>
       <div class="shatra-side">
         <GameControls game={game} view={view} setView={setView} />
+        {props.aids}
         <PoolLine t={t} session={game} />
         <MoveList t={t} session={game} />
         {props.children}
