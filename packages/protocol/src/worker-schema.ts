@@ -67,10 +67,19 @@ const AnalyseRequestSchema = z.object({
   turn: count,
 });
 
+/** The person's seat's view, checked as a computer seat's is; the engine advises that seat. */
+const HintRequestSchema = z.object({
+  ...envelope,
+  kind: z.literal('hint'),
+  game: GameKindSchema,
+  view: z.custom<TableView>((value) => ViewShapeSchema.safeParse(value).success),
+});
+
 /** Every request, by its `kind`. */
 export const ComputerRequestSchema = z.discriminatedUnion('kind', [
   DecideRequestSchema,
   AnalyseRequestSchema,
+  HintRequestSchema,
 ]);
 
 /** Shape check at the worker's edge (the game's agent and the rules check the rest). */

@@ -5,7 +5,7 @@
 // are the contract; the zod schemas in worker-schema.ts check it (test/types.test.ts keeps the
 // two in step). This module loads no zod, so that a page importing only its constants stays
 // small. Bump PROTOCOL_VERSION on any incompatible change.
-import type { Decision, GameRecord } from '@ludus/backgammon-engine';
+import type { BackgammonHint, Decision, GameRecord } from '@ludus/backgammon-engine';
 import {
   LEVELS as ENGINE_LEVELS,
   type Level as EngineLevel,
@@ -14,12 +14,13 @@ import {
 import type { Intent, Level as TableLevel, TableView } from '@ludus/session';
 
 /**
- * 3: the computer is a player at a table, in every game: one `decide` request carries its seat's
- * view of the table (@ludus/session), and the answer is the intent it sends. (2: backgammon
- * requests carried the engine's named levels, a seed and the match context; Shatra asked `move`
- * and `draw-offer` with levels 1–3 and position strings.)
+ * 4: the `hint` request (the engine's advice for a person's seat). 3: the computer is a player at
+ * a table, in every game: one `decide` request carries its seat's view of the table
+ * (@ludus/session), and the answer is the intent it sends. (2: backgammon requests carried the
+ * engine's named levels, a seed and the match context; Shatra asked `move` and `draw-offer` with
+ * levels 1–3 and position strings.)
  */
-export const PROTOCOL_VERSION = 3;
+export const PROTOCOL_VERSION = 4;
 
 export type BackgammonGame = 'backgammon' | 'tryktrak';
 export type ComputerGame = BackgammonGame | 'shatra';
@@ -68,7 +69,32 @@ export interface AnalyseRequest extends RequestBase {
   readonly turn: number;
 }
 
-export type ComputerRequest = DecideRequest | AnalyseRequest;
+/**
+ * Any game: the engine's advice for the person at `view.viewer`, from the same view a computer
+ * seat would get (never the dice seed). Backgammon and tryktrak: the best plays of the roll with
+ * their equities, or the cube action when the seat may double or must answer a double; Shatra:
+ * the best move with its score. The engine searches to a fixed depth and stops early when
+ * `budgetMs` is spent.
+ */
+export interface HintRequest extends RequestBase {
+  readonly kind: 'hint';
+  readonly game: ComputerGame;
+  readonly view: TableView;
+}
+
+export type ComputerRequest = DecideRequest | AnalyseRequest | HintRequest;
+
+/** Shatra's hint: the best move as `view.legal` writes it, centi-shatras for the mover, depth. */
+export interface ShatraHintAnswer {
+  readonly move: string;
+  readonly score: number;
+  readonly depth: number;
+}
+
+/** A hint, by game (Shatra's null: nothing to advise, not the seat's move). */
+export type Hint =
+  | { readonly game: BackgammonGame; readonly hint: BackgammonHint }
+  | { readonly game: 'shatra'; readonly hint: ShatraHintAnswer | null };
 
 export type ComputerAnswer =
   /** The computer's intent for its seat (null: nothing to do); the table decides if it is legal. */
@@ -80,6 +106,8 @@ export type ComputerAnswer =
       readonly turns: number;
       readonly decisions: readonly Decision[];
     }
+  /** The engine's advice for the seat of a `hint` request. */
+  | ({ readonly kind: 'hint'; readonly id: number } & Hint)
   | { readonly kind: 'error'; readonly id: number; readonly message: string };
 
 /** The request without the envelope fields the client fills in. */

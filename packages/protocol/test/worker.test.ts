@@ -41,10 +41,21 @@ const shatra = {
   view: shatraView as never,
 } as const;
 
+/** A hint for the person's seat: the same view a computer seat would get. */
+const hint = {
+  ...envelope,
+  kind: 'hint',
+  game: 'backgammon',
+  view: { ...view, viewer: 'white', toAct: ['white'] } as never,
+} as const;
+
 const REQUESTS: readonly ComputerRequest[] = [
   decide,
   { ...envelope, kind: 'analyse', game: 'backgammon', record: {} as never, turn: 3 },
   shatra,
+  hint,
+  { ...hint, game: 'tryktrak' },
+  { ...hint, game: 'shatra', view: { ...shatraView, viewer: 'white' } as never },
 ];
 
 describe('isComputerRequest (the worker edge)', () => {
@@ -69,6 +80,18 @@ describe('isComputerRequest (the worker edge)', () => {
     expect(isComputerRequest(bad({ state: null }))).toBe(false);
     expect(isComputerRequest({ ...decide, view: '{}' })).toBe(false);
     expect(isComputerRequest({ ...decide, level: 3 })).toBe(false);
+  });
+
+  it('refuses a hint of another version, without a view, for a spectator or a bad budget', () => {
+    expect(isComputerRequest({ ...hint, protocol: 3 })).toBe(false);
+    const { view: _view, ...bare } = hint;
+    expect(isComputerRequest(bare)).toBe(false);
+    expect(isComputerRequest({ ...hint, view: { ...view, viewer: 'spectator' } })).toBe(false);
+    expect(isComputerRequest({ ...hint, view: { ...view, legal: [{ kind: 'peek' }] } })).toBe(
+      false,
+    );
+    expect(isComputerRequest({ ...hint, game: 'chess' })).toBe(false);
+    expect(isComputerRequest({ ...hint, budgetMs: 600_001 })).toBe(false);
   });
 
   it('refuses the old Shatra requests and numbered levels, and bad analysis turns', () => {

@@ -25,6 +25,7 @@ export {
   weightVector,
 } from './evaluate';
 export type { Evaluator, SearchGame, Terminal } from './game';
+export { HINT_DEPTH, type ShatraHint, shatraHint } from './hint';
 export { LEVEL_NAMES, LEVELS, type LevelName, type LevelSettings, levelByName } from './levels';
 export { mix32, type Rng, seededRng } from './prng';
 export {

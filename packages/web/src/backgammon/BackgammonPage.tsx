@@ -6,11 +6,13 @@ import { useEffect, useState } from 'preact/hooks';
 import { useT } from '../i18n';
 import type { PageProps } from '../pages';
 import { useConfirm } from '../shell/ConfirmDialog';
+import { useHint } from '../table/useHint';
 import { AnalysisLauncher, AnalysisPanel } from './analysis/AnalysisPanel';
 import type { AnalysisControl } from './analysis/useAnalysis';
 import { usePageAnalysis } from './analysis/usePageAnalysis';
 import { Controls, ResignMenu } from './Controls';
 import { KeyboardHelp } from './KeyboardHelp';
+import { LocalAids } from './LocalAids';
 import { MoveList } from './MoveList';
 import { PlaySettings } from './PlaySettings';
 import { playPrefs } from './playPrefs';
@@ -133,6 +135,7 @@ export function BackgammonPage({ game }: PageProps) {
     });
   const { state, current, mover, humanToAct, legal, boardTurn } = table;
   const viewer = localViewer(state, hotSeat && playPrefs.value.turnBoard, flipped);
+  const hint = useHint(controller.hintView, session.seq);
 
   // The open analysis comes first in the side panel (in view beside the board); the launcher
   // sits with the score.
@@ -182,6 +185,17 @@ export function BackgammonPage({ game }: PageProps) {
           onConfirm={controller.confirm}
           onForced={controller.playForced}
           onTyped={controller.playTyped}
+        />
+        <LocalAids
+          hint={hint}
+          computer={session.spec.opponent.kind === 'computer'}
+          mayTakeBack={controller.mayTakeBack}
+          onTakeBack={controller.takeBack}
+          turn={boardTurn}
+          mover={mover}
+          variant={session.spec.variant}
+          onShow={controller.playForced}
+          t={t}
         />
         {controller.computerFailed && (
           <button type="button" class="button" onClick={controller.retryComputer}>

@@ -3,6 +3,7 @@
 import type { BackgammonView, ShatraView } from '@ludus/session';
 import { answerAnalysis } from './analysis';
 import { decideBackgammon, prepareBackgammon } from './backgammon';
+import { answerHint } from './hint';
 import type { ComputerAnswer, ComputerRequest } from './protocol';
 import { isComputerRequest } from './protocol';
 import { decideShatra } from './shatra';
@@ -29,6 +30,8 @@ function answer(request: ComputerRequest): ComputerAnswer {
       return answerDecide(request);
     case 'analyse':
       return answerAnalysis(request);
+    case 'hint':
+      return answerHint(request);
   }
 }
 

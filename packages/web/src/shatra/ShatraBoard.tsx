@@ -45,6 +45,8 @@ export interface ShatraBoardProps<M> {
   readonly interaction: InteractionState;
   readonly onInteraction: (transition: Transition<M>) => void;
   readonly lastMove: readonly SquareNumber[];
+  /** The squares of a hinted move (the local page's Hint): outlined, apart from the last move. */
+  readonly hinted?: readonly SquareNumber[];
   /** Squares of biys the opponent could capture at once: drawn with a red halo and ring. */
   readonly threatened: readonly SquareNumber[];
   readonly showNumbers: boolean;
@@ -179,6 +181,7 @@ interface BoardView {
   readonly jumped: Set<SquareNumber>;
   readonly threatened: Set<SquareNumber>;
   readonly last: Set<SquareNumber>;
+  readonly hinted: Set<SquareNumber>;
 }
 
 function boardView<M>(props: ShatraBoardProps<M>): BoardView {
@@ -192,6 +195,7 @@ function boardView<M>(props: ShatraBoardProps<M>): BoardView {
     jumped: new Set(jumped),
     threatened: new Set(props.threatened),
     last: new Set(props.lastMove),
+    hinted: new Set(props.hinted ?? []),
   };
 }
 
@@ -230,6 +234,15 @@ function SquareButtons(props: {
             <rect class={squareClass(square)} x={x} y={y} width={CELL} height={CELL} />
             {view.last.has(n) ? (
               <rect class="last-move" x={x} y={y} width={CELL} height={CELL} />
+            ) : null}
+            {view.hinted.has(n) ? (
+              <rect
+                class="hint-move"
+                x={x + 0.6}
+                y={y + 0.6}
+                width={CELL - 1.2}
+                height={CELL - 1.2}
+              />
             ) : null}
             {selected ? <rect class="selected" x={x} y={y} width={CELL} height={CELL} /> : null}
             {view.movable.has(n) && !selected ? (

@@ -7,7 +7,9 @@ import { notify } from '../notices';
 import type { PageProps } from '../pages';
 import { routeHref } from '../router';
 import { useConfirm } from '../shell/ConfirmDialog';
+import { useHint } from '../table/useHint';
 import { NewGameForm } from './panels';
+import { hintedSquares, ShatraAids } from './ShatraAids';
 import { ShatraPlay } from './ShatraPlay';
 import { exportPosition, inProgress, type ShatraOpponent } from './session';
 import { type LocalShatraController, useShatra } from './useShatra';
@@ -98,8 +100,23 @@ export function ShatraPage(_props: PageProps) {
       confirm: t('confirm.newGame'),
       onConfirm: () => game.newGame(opponent, side),
     });
+  const hint = useHint(game.hintView, game.seq);
+  const aids = (
+    <ShatraAids
+      hint={hint}
+      computer={game.session.opponent.kind === 'computer'}
+      mayTakeBack={game.mayTakeBack}
+      onTakeBack={game.takeBack}
+      t={t}
+    />
+  );
   return (
-    <ShatraPlay game={game} rememberFlip={true}>
+    <ShatraPlay
+      game={game}
+      rememberFlip={true}
+      aids={aids}
+      hinted={hintedSquares(hint, game.game.position)}
+    >
       <NewGameForm t={t} initial={game.session.opponent} onStart={start} />
       {confirm.dialog}
       <Tools game={game} />

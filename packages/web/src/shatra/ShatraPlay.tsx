@@ -74,6 +74,10 @@ export function ShatraPlay(props: {
   game: ShatraController;
   /** Whether the board's flip is remembered with its other settings (the local page). */
   rememberFlip: boolean;
+  /** Shown under the game's buttons (the local page's hint and take-back). */
+  aids?: ComponentChildren;
+  /** The squares of a hinted move, marked on the board. */
+  hinted?: readonly number[];
   children?: ComponentChildren;
 }) {
   const t = useT('shatra');
@@ -120,6 +124,7 @@ export function ShatraPlay(props: {
           onInteraction={game.onInteraction}
           lastMove={last ? moveSquares(last) : []}
           threatened={threatened}
+          {...(props.hinted ? { hinted: props.hinted } : {})}
           showNumbers={showNumbers}
           pieceStyle={pieceStyle}
           t={t}
@@ -138,6 +143,7 @@ export function ShatraPlay(props: {
       <PlayActions game={game} options={options} confirm={confirm} />
       <div class="shatra-side">
         <ViewControls view={view} setView={setView} />
+        {props.aids}
         <PoolLine t={t} session={game} />
         <MoveList t={t} session={game} />
         {props.children}

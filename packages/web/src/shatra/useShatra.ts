@@ -34,6 +34,14 @@ export interface LocalShatraController extends ShatraController {
   /** A position string or a game record; returns an error message, or null when loaded. */
   paste(text: string): string | null;
   exportText(): string;
+  /**
+   * The person's view to ask a hint for (ShatraAids.tsx): while they are to move and the
+   * computer is not thinking; null otherwise. Local play only.
+   */
+  readonly hintView: ShatraView | null;
+  /** The person may take back their last move against the computer (table/take-back.ts). */
+  readonly mayTakeBack: boolean;
+  takeBack(): void;
 }
 
 function t(key: string, options?: Record<string, unknown>): string {
@@ -88,8 +96,17 @@ export function useShatra(): LocalShatraController {
   };
   const answerer = snapshot.thinking ? null : drawAnswerer(session);
 
+  const mover = session.game.position.turn;
+  const mine = snapshot.seats[mover] as ShatraView | undefined;
+  const hintView = !snapshot.thinking && userToMove(session) && mine ? mine : null;
+
   return {
     session,
+    hintView,
+    mayTakeBack: local.transport.mayTakeBack(),
+    takeBack() {
+      if (local.transport.takeBack()) notify('info', t('messages.tookBack'));
+    },
     game: session.game,
     seq: session.seq,
     interaction,
