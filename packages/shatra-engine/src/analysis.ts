@@ -4,6 +4,7 @@
 // mover's side), so that the loss compares like with like; a fixed depth and no clock make the
 // judgement the same on every machine. Pure: positions in, numbers out.
 import { type Game, legalMoves, type Move, makeMove, type Position, play } from '@ludus/shatra';
+import type { Evaluator } from './game';
 import { isDecisive, MATE, search } from './search';
 import { shatraEvaluator, shatraGame, zobrist } from './shatra-game';
 import { TranspositionTable } from './tt';
@@ -71,9 +72,16 @@ export function pliesToEnd(score: number): number | null {
 
 const capped = (score: number) => Math.max(-LOSS_CAP, Math.min(LOSS_CAP, score));
 
-/** One table for every judgement: searches run one at a time, and each clears it first. */
-const table = new TranspositionTable();
-const evaluator = shatraEvaluator(FITTED_WEIGHTS);
+/**
+ * One table for every judgement (searches run one at a time, and each clears it first), made on
+ * first use: a page that imports only this module's constants builds neither table nor evaluator.
+ */
+let searchTools: { table: TranspositionTable; evaluator: Evaluator<Position> } | undefined;
+
+function tools() {
+  searchTools ??= { table: new TranspositionTable(), evaluator: shatraEvaluator(FITTED_WEIGHTS) };
+  return searchTools;
+}
 
 /** The score of `move` for the side that plays it: the position after it, searched `depth` plies. */
 function scoreAfter(
@@ -84,6 +92,7 @@ function scoreAfter(
   history: readonly number[],
 ): number {
   const after = play(position, move);
+  const { table, evaluator } = tools();
   const answer = search(shatraGame, evaluator, after, {
     limits: { depth, nodes },
     history: [...history, zobrist(position)],
@@ -116,6 +125,7 @@ export function judgeMove(
   if (moves.length === 1) {
     return { ...base, best: move, bestScore: playedScore, loss: 0, mark: 'none', forced: true };
   }
+  const { table, evaluator } = tools();
   const root = search(shatraGame, evaluator, position, {
     limits: { depth, nodes },
     history,

@@ -6,6 +6,7 @@ import { decideBackgammon, prepareBackgammon } from './backgammon';
 import type { ComputerAnswer, ComputerRequest } from './protocol';
 import { isComputerRequest } from './protocol';
 import { decideShatra } from './shatra';
+import { answerShatraAnalysis } from './shatraAnalysis';
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<unknown>) => void) | null;
@@ -28,7 +29,7 @@ function answer(request: ComputerRequest): ComputerAnswer {
     case 'decide':
       return answerDecide(request);
     case 'analyse':
-      return answerAnalysis(request);
+      return request.game === 'shatra' ? answerShatraAnalysis(request) : answerAnalysis(request);
   }
 }
 

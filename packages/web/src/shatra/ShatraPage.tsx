@@ -5,6 +5,8 @@ import { useT } from '../i18n';
 import { notify } from '../notices';
 import type { PageProps } from '../pages';
 import { routeHref } from '../router';
+import { AnalysisNotice, AnalysisPanelArea } from './analysis/AnalysisArea';
+import { useShatraPageAnalysis } from './analysis/usePageAnalysis';
 import { NewGameForm } from './panels';
 import { ShatraPlay } from './ShatraPlay';
 import { exportPosition } from './session';
@@ -87,8 +89,15 @@ function Tools({ game }: { game: LocalShatraController }) {
 export function ShatraPage(_props: PageProps) {
   const t = useT('shatra');
   const game = useShatra();
+  const analysis = useShatraPageAnalysis(game.session);
   return (
-    <ShatraPlay game={game} rememberFlip={true}>
+    <ShatraPlay
+      game={game}
+      rememberFlip={true}
+      notice={<AnalysisNotice page={analysis} session={game.session} t={t} />}
+      lead={<AnalysisPanelArea page={analysis} session={game.session} t={t} />}
+      review={analysis.review}
+    >
       <NewGameForm t={t} initial={game.session.opponent} onStart={game.newGame} />
       <Tools game={game} />
       <p>

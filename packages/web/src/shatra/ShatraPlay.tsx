@@ -7,6 +7,7 @@ import type { ComponentChildren } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import { useT } from '../i18n';
 import { boardPieces, moveOptions, moveSquares, threatenedBiys } from './adapter';
+import type { BoardReview } from './analysis/rows';
 import { canStop, choose, IDLE, type MoveOption, stopChain } from './boardState';
 import type { ShatraController } from './controller';
 import type { Orientation } from './layout';
@@ -122,6 +123,10 @@ export function ShatraPlay(props: {
   rememberFlip: boolean;
   /** Shown under the status line (a pending draw offer at a server table). */
   notice?: ComponentChildren;
+  /** First beside the board (the post-game analysis, in view beside it). */
+  lead?: ComponentChildren;
+  /** A position of the analysis shown read-only instead of the game, or null. */
+  review?: BoardReview | null;
   children?: ComponentChildren;
 }) {
   const t = useT('shatra');
@@ -130,13 +135,17 @@ export function ShatraPlay(props: {
   const [view, setView] = useViewPrefs(props.rememberFlip);
   const { flipped, showNumbers, pieceStyle } = view;
 
-  const position = current(game);
+  const review = props.review ?? null;
+  const position = review ? review.position : current(game);
   const ended = outcome(game);
   const options = useMemo(
-    () => (game.mayMove ? moveOptions(position) : []),
-    [game.mayMove, position],
+    () => (game.mayMove && !review ? moveOptions(position) : []),
+    [game.mayMove, position, review],
   );
-  const threatened = useMemo(() => (ended ? [] : threatenedBiys(position)), [position, ended]);
+  const threatened = useMemo(
+    () => (ended && !review ? [] : threatenedBiys(position)),
+    [position, ended, review],
+  );
   const threatenedSides = threatened.flatMap((sq) => {
     const piece = position.board.get(sq);
     return piece ? [piece.side] : [];
@@ -148,7 +157,7 @@ export function ShatraPlay(props: {
 
   return (
     <section class="page shatra-page">
-      <div class="shatra-board-wrap">
+      <div class="shatra-board-wrap" data-view={review ? `analysis-${review.move}` : 'game'}>
         <h1 class="shatra-title">{t('title')}</h1>
         <StatusLine
           t={t}
@@ -165,9 +174,10 @@ export function ShatraPlay(props: {
           pieces={boardPieces(position)}
           orientation={orientation}
           options={options}
-          interaction={interaction}
+          interaction={review ? IDLE : interaction}
           onInteraction={game.onInteraction}
-          lastMove={last ? moveSquares(last) : []}
+          lastMove={review ? review.played : last ? moveSquares(last) : []}
+          bestMove={review?.best ?? null}
           threatened={threatened}
           showNumbers={showNumbers}
           pieceStyle={pieceStyle}
@@ -185,6 +195,7 @@ export function ShatraPlay(props: {
         </p>
       </div>
       <div class="shatra-side">
+        {props.lead}
         <GameControls game={game} view={view} setView={setView} />
         <PoolLine t={t} session={game} />
         <MoveList t={t} session={game} />
