@@ -26,10 +26,11 @@ export const ANALYSIS_NODES = 2_000_000;
 export const MARK_THRESHOLDS = { inaccuracy: 50, mistake: 100, blunder: 150 } as const;
 
 /**
- * Scores are capped at ± this before the loss is taken: a forced win (±MATE) counts as this
- * much, so that a missed win is a blunder and two wins of different length cost nothing.
+ * Scores are capped at ± this (ten shatras) before the loss is taken, as lichess caps its
+ * average loss: a forced win (±MATE) counts as this much, so that a missed win is a blunder, two
+ * wins of different length cost nothing, and one lost game does not swamp a player's average.
  */
-export const LOSS_CAP = 3000;
+export const LOSS_CAP = 1000;
 
 export type MoveMark = 'none' | 'inaccuracy' | 'mistake' | 'blunder';
 

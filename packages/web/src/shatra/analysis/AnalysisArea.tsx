@@ -30,7 +30,7 @@ export function AnalysisNotice(props: {
     const side = session.game.positions[move]?.turn ?? 'white';
     return (
       <p class="muted shatra-review-caption" data-testid="shatra-review-caption">
-        {t('analysis.reviewing', {
+        {t(page.review.best ? 'analysis.reviewing' : 'analysis.reviewingBest', {
           number: moveNumber(session.game, move),
           side: t(`side.${side}`),
         })}
