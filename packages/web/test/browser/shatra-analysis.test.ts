@@ -80,6 +80,8 @@ describe('Shatra post-game analysis', () => {
     await page.setViewportSize(PHONE);
     await rows.nth(0).click();
     await screenshot(page, 'issue22-item17-390');
+    await panel.scrollIntoViewIfNeeded();
+    await screenshot(page, 'issue22-item17-390-list');
     await page.setViewportSize(DESKTOP);
 
     // Black's winning capture was as good as the best: no arrow, and the caption says so.
