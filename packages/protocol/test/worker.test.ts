@@ -49,6 +49,15 @@ const hint = {
   view: { ...view, viewer: 'white', toAct: ['white'] } as never,
 } as const;
 
+/** Shatra's analysis of one move: the record is the moves in notation from the start. */
+const shatraAnalyse = {
+  ...envelope,
+  kind: 'analyse',
+  game: 'shatra',
+  record: { moves: ['49-42', '14-21', '42-35'] },
+  move: 2,
+} as const;
+
 const REQUESTS: readonly ComputerRequest[] = [
   decide,
   { ...envelope, kind: 'analyse', game: 'backgammon', record: {} as never, turn: 3 },
@@ -56,6 +65,8 @@ const REQUESTS: readonly ComputerRequest[] = [
   hint,
   { ...hint, game: 'tryktrak' },
   { ...hint, game: 'shatra', view: { ...shatraView, viewer: 'white' } as never },
+  shatraAnalyse,
+  { ...shatraAnalyse, record: { start: 'sqs/srs w Wb - - 0', moves: [] }, move: 0 },
 ];
 
 describe('isComputerRequest (the worker edge)', () => {
@@ -105,5 +116,20 @@ describe('isComputerRequest (the worker edge)', () => {
     ).toBe(false);
     expect(isComputerRequest({ ...analyse, record: [] })).toBe(false);
     expect(isComputerRequest({ ...analyse, turn: 1.5 })).toBe(false);
+  });
+
+  it("refuses a Shatra analysis without its record's moves, or of a turn, or with a bad move number", () => {
+    const bad = (changes: object) => isComputerRequest({ ...shatraAnalyse, ...changes });
+    expect(bad({ record: {} })).toBe(false);
+    expect(bad({ record: '49-42 14-21' })).toBe(false);
+    expect(bad({ record: { moves: [49] } })).toBe(false);
+    expect(bad({ record: { moves: [], start: 7 } })).toBe(false);
+    expect(bad({ record: { moves: ['x'.repeat(201)] } })).toBe(false);
+    expect(bad({ move: -1 })).toBe(false);
+    expect(bad({ move: 0.5 })).toBe(false);
+    const { move: _, ...withoutMove } = shatraAnalyse;
+    expect(isComputerRequest({ ...withoutMove, turn: 2 })).toBe(false);
+    // A backgammon analysis is not a Shatra one, nor the other way round.
+    expect(isComputerRequest({ ...shatraAnalyse, game: 'backgammon' })).toBe(false);
   });
 });

@@ -1,5 +1,18 @@
 // @ludus/shatra-engine: a Shatra computer opponent (search and evaluation) over @ludus/shatra.
 export { decide, SHATRA_ENGINE_LEVEL, type ShatraBudget } from './agent';
+export {
+  ANALYSIS_DEPTH,
+  ANALYSIS_NODES,
+  type JudgeOptions,
+  judgeGameMove,
+  judgeMove,
+  LOSS_CAP,
+  MARK_THRESHOLDS,
+  type MoveJudgement,
+  type MoveMark,
+  markOf,
+  pliesToEnd,
+} from './analysis';
 export type { BoardView, PoolCounts, SideIndex } from './board-view';
 export {
   answerDrawOffer,

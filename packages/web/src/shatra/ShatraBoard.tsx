@@ -5,6 +5,7 @@
 import './shatra.css';
 import type { TFunction } from 'i18next';
 import { useRef, useState } from 'preact/hooks';
+import { BestMoveArrow } from './BestMoveArrow';
 import {
   type BoardPiece,
   chainView,
@@ -52,6 +53,8 @@ export interface ShatraBoardProps<M> {
   readonly showNumbers: boolean;
   readonly pieceStyle: PieceStyle;
   readonly t: TFunction;
+  /** The engine's best move, drawn as an arrow (the post-game analysis), or none. */
+  readonly bestMove?: readonly SquareNumber[] | null;
 }
 
 interface Drag {
@@ -430,6 +433,7 @@ export function ShatraBoard<M>(props: ShatraBoardProps<M>) {
         showNumbers={props.showNumbers}
         hidden={dragged ? drag?.from : undefined}
       />
+      {props.bestMove ? <BestMoveArrow squares={props.bestMove} orientation={orientation} /> : null}
       {dragged && drag ? (
         <g class="dragging" transform={`translate(${drag.x - 5} ${drag.y - 5})`}>
           <PieceShape piece={dragged} style={props.pieceStyle} />

@@ -8,6 +8,8 @@ import type { PageProps } from '../pages';
 import { routeHref } from '../router';
 import { useConfirm } from '../shell/ConfirmDialog';
 import { useHint } from '../table/useHint';
+import { AnalysisNotice, AnalysisPanelArea } from './analysis/AnalysisArea';
+import { useShatraPageAnalysis } from './analysis/usePageAnalysis';
 import { NewGameForm } from './panels';
 import { hintedSquares, ShatraAids } from './ShatraAids';
 import { ShatraPlay } from './ShatraPlay';
@@ -110,12 +112,16 @@ export function ShatraPage(_props: PageProps) {
       t={t}
     />
   );
+  const analysis = useShatraPageAnalysis(game.session);
   return (
     <ShatraPlay
       game={game}
       rememberFlip={true}
       aids={aids}
       hinted={hintedSquares(hint, game.game.position)}
+      notice={<AnalysisNotice page={analysis} session={game.session} t={t} />}
+      lead={<AnalysisPanelArea page={analysis} session={game.session} t={t} />}
+      review={analysis.review}
     >
       <NewGameForm t={t} initial={game.session.opponent} onStart={start} />
       {confirm.dialog}

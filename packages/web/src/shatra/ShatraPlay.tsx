@@ -8,7 +8,8 @@ import { useMemo, useState } from 'preact/hooks';
 import { useT } from '../i18n';
 import { useConfirm } from '../shell/ConfirmDialog';
 import { boardPieces, moveOptions, moveSquares, threatenedBiys } from './adapter';
-import { choose } from './boardState';
+import type { BoardReview } from './analysis/rows';
+import { choose, IDLE } from './boardState';
 import type { ShatraController } from './controller';
 import type { Orientation } from './layout';
 import { PlayActions } from './PlayActions';
@@ -78,6 +79,12 @@ export function ShatraPlay(props: {
   aids?: ComponentChildren;
   /** The squares of a hinted move, marked on the board. */
   hinted?: readonly number[];
+  /** Shown under the status line (the analysis's note on the position shown). */
+  notice?: ComponentChildren;
+  /** First beside the board (the post-game analysis, in view beside it). */
+  lead?: ComponentChildren;
+  /** A position of the analysis shown read-only instead of the game, or null. */
+  review?: BoardReview | null;
   children?: ComponentChildren;
 }) {
   const t = useT('shatra');
@@ -87,13 +94,17 @@ export function ShatraPlay(props: {
   const confirm = useConfirm();
   const { flipped, showNumbers, pieceStyle } = view;
 
-  const position = current(game);
+  const review = props.review ?? null;
+  const position = review ? review.position : current(game);
   const ended = outcome(game);
   const options = useMemo(
-    () => (game.mayMove ? moveOptions(position) : []),
-    [game.mayMove, position],
+    () => (game.mayMove && !review ? moveOptions(position) : []),
+    [game.mayMove, position, review],
   );
-  const threatened = useMemo(() => (ended ? [] : threatenedBiys(position)), [position, ended]);
+  const threatened = useMemo(
+    () => (ended && !review ? [] : threatenedBiys(position)),
+    [position, ended, review],
+  );
   const threatenedSides = threatened.flatMap((sq) => {
     const piece = position.board.get(sq);
     return piece ? [piece.side] : [];
@@ -105,7 +116,7 @@ export function ShatraPlay(props: {
 
   return (
     <section class="page shatra-page">
-      <div class="shatra-board-wrap">
+      <div class="shatra-board-wrap" data-view={review ? `analysis-${review.move}` : 'game'}>
         <h1 class="shatra-title">{t('title')}</h1>
         <StatusLine
           t={t}
@@ -116,13 +127,15 @@ export function ShatraPlay(props: {
           waiting={game.waiting}
           threatenedSides={threatenedSides}
         />
+        {props.notice}
         <ShatraBoard<Move>
           pieces={boardPieces(position)}
           orientation={orientation}
           options={options}
-          interaction={interaction}
+          interaction={review ? IDLE : interaction}
           onInteraction={game.onInteraction}
-          lastMove={last ? moveSquares(last) : []}
+          lastMove={review ? review.played : last ? moveSquares(last) : []}
+          bestMove={review?.best ?? null}
           threatened={threatened}
           {...(props.hinted ? { hinted: props.hinted } : {})}
           showNumbers={showNumbers}
@@ -142,6 +155,7 @@ export function ShatraPlay(props: {
       </div>
       <PlayActions game={game} options={options} confirm={confirm} />
       <div class="shatra-side">
+        {props.lead}
         <ViewControls view={view} setView={setView} />
         {props.aids}
         <PoolLine t={t} session={game} />
