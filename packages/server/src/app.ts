@@ -29,6 +29,7 @@ import { redisLobby } from './shared/redis/lobby';
 import { redisOwnership } from './shared/redis/ownership';
 import { redisPresence } from './shared/redis/presence';
 import { goneChannel, registerProcess } from './shared/redis/processes';
+import { LobbyFeed } from './ws/lobby-feed';
 import { MAX_FRAME_BYTES, socketRoute } from './ws/route';
 
 export interface ServerOptions {
@@ -101,6 +102,7 @@ function makeServices(storage: Storage, limits: Limits, hub: RedisHub | undefine
     games,
     lobby,
     presence,
+    lobbyFeed: new LobbyFeed(lobby, presence),
     tables,
     sessions,
     chatFlood: new ChatFlood(),

@@ -8,6 +8,7 @@ import type { GameRegistry } from './games/registry';
 import type { AccountBroadcast, Bus, TableBroadcast } from './shared/bus';
 import type { LobbyDirectory } from './shared/lobby';
 import type { Presence } from './shared/presence';
+import type { LobbyFeed } from './ws/lobby-feed';
 
 export interface Limits {
   /** HTTP requests per address per minute (all routes together). */
@@ -34,6 +35,8 @@ export interface Services {
   readonly games: GameRegistry;
   readonly lobby: LobbyDirectory;
   readonly presence: Presence;
+  /** The lobby's list for the lobby sockets, read once per change. */
+  readonly lobbyFeed: LobbyFeed;
   readonly tables: Bus<TableBroadcast>;
   readonly sessions: Bus<AccountBroadcast>;
   readonly chatFlood: ChatFlood;
