@@ -15,7 +15,9 @@ import { accountRoutes } from './http/accounts';
 import { refuse } from './http/errors';
 import { gameRoutes } from './http/games';
 import { healthRoutes } from './http/health';
+import { metricsRoutes } from './http/metrics';
 import { rateLimitStore } from './http/rate-limit';
+import { Metrics } from './metrics';
 import { DEFAULT_LIMITS, type Limits, type Services } from './services';
 import { type AccountBroadcast, inProcessBus, type TableBroadcast } from './shared/bus';
 import { inProcessLobby } from './shared/lobby';
@@ -107,6 +109,7 @@ function makeServices(storage: Storage, limits: Limits, hub: RedisHub | undefine
     sessions,
     chatFlood: new ChatFlood(),
     limits,
+    metrics: new Metrics(),
     log,
   };
 }
@@ -145,6 +148,7 @@ async function buildApp(
     return refuse(reply, 'internal', 'the server failed');
   });
   healthRoutes(app, services);
+  metricsRoutes(app, services);
   accountRoutes(app, services);
   gameRoutes(app, services);
   socketRoute(app, services);

@@ -5,6 +5,7 @@ import type { Accounts } from './auth/accounts';
 import type { ChatFlood } from './chat/flood';
 import type { Database } from './db/schema';
 import type { GameRegistry } from './games/registry';
+import type { Metrics } from './metrics';
 import type { AccountBroadcast, Bus, TableBroadcast } from './shared/bus';
 import type { LobbyDirectory } from './shared/lobby';
 import type { Presence } from './shared/presence';
@@ -41,5 +42,6 @@ export interface Services {
   readonly sessions: Bus<AccountBroadcast>;
   readonly chatFlood: ChatFlood;
   readonly limits: Limits;
+  readonly metrics: Metrics;
   readonly log: (message: string, error?: unknown) => void;
 }

@@ -199,6 +199,15 @@ export class GameRegistry {
     return ids.filter((_, i) => holders[i] === undefined);
   }
 
+  /** The games this process runs that are being played (both seats taken, not over). */
+  inProgress(): number {
+    let count = 0;
+    for (const actor of this.actors.values()) {
+      if (actor.role === 'owner' && actor.current.status === 'playing') count += 1;
+    }
+    return count;
+  }
+
   /** Waits for every game's queued changes (a clean shutdown). */
   async idle(): Promise<void> {
     await Promise.all([...this.actors.values()].map((actor) => actor.idle()));
