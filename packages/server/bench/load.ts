@@ -122,6 +122,8 @@ async function playOne(urls: string[], n: number): Promise<void> {
   const b = await Player.connect(second, black, table, 'black', options);
   live.add(a);
   live.add(b);
+  // Begun just before the time ran out: not played (the timer closed the players it knew).
+  if (stopping) for (const player of [a, b]) player.close();
   a.start(false);
   b.start(true);
   await Promise.all([a.done, b.done]);
