@@ -46,8 +46,11 @@ function spawnServer(env: Record<string, string>): Promise<{ url: string; child:
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  stops.push(() => {
-    child.kill('SIGTERM');
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // Awaited before the database or Redis it uses is stopped.
+  stops.push(async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
   });
   return new Promise((resolve, reject) => {
     let output = '';
