@@ -47,6 +47,7 @@ export const ERROR_CODES = [
   'forbidden',
   'rate-limited',
   'internal',
+  'unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 /** The codes parseClientMessage itself gives. */

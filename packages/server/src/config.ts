@@ -2,7 +2,9 @@
 // a deployment puts a proxy in front and says otherwise), LUDUS_DATA_DIR (./data) for SQLite, or
 // DATABASE_URL for PostgreSQL, LUDUS_WEB_ROOT (packages/web/dist) for the built web app, and
 // LUDUS_TRUST_PROXY (`1`, or the proxy's addresses) behind a proxy that terminates TLS, and
-// REDIS_URL for several processes serving one site (without it, everything stays in-process).
+// REDIS_URL for several processes serving one site (without it, everything stays in-process),
+// with LUDUS_REDIS_PREFIX (`ludus:`, several sites on one Redis) and LUDUS_LEASE_MS (10000: how
+// long a dead process's games wait before another takes them over).
 import { resolve } from 'node:path';
 import type { ServerOptions } from './app';
 
@@ -14,6 +16,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string): ServerOption
   const url = env.DATABASE_URL?.trim();
   const proxy = env.LUDUS_TRUST_PROXY?.trim();
   const redis = env.REDIS_URL?.trim();
+  const prefix = env.LUDUS_REDIS_PREFIX?.trim();
+  const lease = env.LUDUS_LEASE_MS?.trim();
+  const ttlMs = lease ? Number(lease) : undefined;
+  if (ttlMs !== undefined && !(Number.isInteger(ttlMs) && ttlMs >= 300)) {
+    throw new Error(
+      `LUDUS_LEASE_MS must be a whole number of milliseconds, at least 300, not ${lease}`,
+    );
+  }
   return {
     host: env.HOST?.trim() || '127.0.0.1',
     port,
@@ -22,6 +32,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string): ServerOption
       : { kind: 'sqlite', dataDir: resolve(cwd, env.LUDUS_DATA_DIR ?? 'data') },
     webRoot: resolve(cwd, env.LUDUS_WEB_ROOT ?? 'packages/web/dist'),
     trustProxy: !proxy ? false : proxy === '1' || proxy === 'true' ? true : proxy,
-    ...(redis ? { redis: { url: redis } } : {}),
+    ...(redis
+      ? {
+          redis: {
+            url: redis,
+            ...(prefix ? { prefix } : {}),
+            ...(ttlMs === undefined ? {} : { ttlMs }),
+          },
+        }
+      : {}),
   };
 }

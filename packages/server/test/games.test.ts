@@ -90,6 +90,36 @@ describe('the lobby', () => {
   });
 });
 
+describe('the lobby, read once per change', () => {
+  it('many subscribers on one process: each change reads the list once for all', async () => {
+    const watchers = await Promise.all(
+      Array.from({ length: 8 }, () => TestClient.connect(server.url)),
+    );
+    for (const watcher of watchers) await watcher.request({ type: 'lobby-subscribe' });
+    const { lobby } = server.services;
+    const list = lobby.list.bind(lobby);
+    let reads = 0;
+    Object.assign(lobby, {
+      list: () => {
+        reads += 1;
+        return list();
+      },
+    });
+    try {
+      const table = await createGame(server.url, cookie, { game: 'shatra' });
+      for (const watcher of watchers) {
+        await watcher.next((m) => m.type === 'lobby' && JSON.stringify(m.tables).includes(table));
+      }
+      // One change (two, should the create's writes straddle the coalescing delay), not eight.
+      expect(reads).toBeGreaterThanOrEqual(1);
+      expect(reads).toBeLessThanOrEqual(2);
+    } finally {
+      Object.assign(lobby, { list });
+      for (const watcher of watchers) watcher.close();
+    }
+  });
+});
+
 describe('records and history', () => {
   it('a record only once the game is over; a registered player’s history by name', async () => {
     const registered = await call(server.url, 'POST', '/api/register', {

@@ -28,6 +28,24 @@ export interface ActorDeps {
   readonly changed: (actor: GameActor) => void;
   readonly now: () => Date;
   readonly log: (message: string, error?: unknown) => void;
+  /** With several processes: where a follower sends the changes only the owner may make. */
+  readonly owner?: OwnerLink;
+  /** With several processes: whether this process still surely holds the game's lease. */
+  readonly leaseHeld?: (table: string) => boolean;
+  /** A write failed: this actor's table may be behind the database (the registry drops it). */
+  readonly failed?: (actor: GameActor) => void;
+}
+
+/** The way to a game's owner in another process (games/forward.ts). */
+export interface OwnerLink {
+  intent(
+    table: string,
+    userId: string,
+    seq: number,
+    intent: Intent,
+    nonce?: string,
+  ): Promise<Outcome<number>>;
+  join(table: string, player: Player, wanted?: Seat, clientSeed?: string): Promise<Outcome<Seat>>;
 }
 
 export type Refusal = {
@@ -61,6 +79,9 @@ export type Reload = () => Promise<{ readonly table: Table; readonly seats: Seat
 
 const FOLLOWER_REFUSAL =
   'this table is run by another server process: reconnect, and try again in a few seconds';
+
+const LEASE_REFUSAL =
+  'this server cannot confirm with the shared store (Redis) that it still runs this table: nothing was applied; try again in a few seconds';
 
 export class GameActor {
   private readonly queue = new SerialQueue();
@@ -99,8 +120,20 @@ export class GameActor {
    * (the roller's) draws any roll of the verifiable dice, and is stored with the event.
    */
   intent(userId: string, seq: number, intent: Intent, nonce?: string): Promise<Outcome<number>> {
+    const { owner } = this.deps;
+    if (this.role === 'follower' && owner) {
+      return owner.intent(this.info.id, userId, seq, intent, nonce);
+    }
     return this.queue.run(async () => {
-      if (this.role === 'follower') return refuse('internal', FOLLOWER_REFUSAL);
+      // Demoted while this waited: the game's new owner decides.
+      if (this.role === 'follower') {
+        return owner
+          ? owner.intent(this.info.id, userId, seq, intent)
+          : refuse('internal', FOLLOWER_REFUSAL);
+      }
+      // First: with a lapsed lease the table itself may be behind (another may own it now).
+      // Nothing is awaited from here to the write, so the check still holds when it starts.
+      if (!this.leaseHeld()) return refuse('unavailable', LEASE_REFUSAL);
       const seat = this.seatOf(userId);
       if (!seat) return refuse('not-seated', 'you have no seat at this table');
       const { table } = this;
@@ -131,6 +164,7 @@ export class GameActor {
       } catch (error) {
         forgetUnsaved(table);
         this.deps.log(`game ${this.info.id}: the event was not written`, error);
+        this.deps.failed?.(this);
         return refuse('internal', 'the intent could not be saved; it was not applied');
       }
       this.table = next;
@@ -156,8 +190,17 @@ export class GameActor {
    * table with verifiable dice the player's `clientSeed` is required, and saved with the seat.
    */
   join(player: Player, wanted?: Seat, clientSeed?: string): Promise<Outcome<Seat>> {
+    const { owner } = this.deps;
+    if (this.role === 'follower' && owner) {
+      return owner.join(this.info.id, player, wanted, clientSeed);
+    }
     return this.queue.run(async () => {
-      if (this.role === 'follower') return refuse('internal', FOLLOWER_REFUSAL);
+      if (this.role === 'follower') {
+        return owner
+          ? owner.join(this.info.id, player, wanted)
+          : refuse('internal', FOLLOWER_REFUSAL);
+      }
+      if (!this.leaseHeld()) return refuse('unavailable', LEASE_REFUSAL);
       if (this.seatOf(player.id)) return refuse('forbidden', 'you already have a seat here');
       if (statusOf(this.table, this.seats) === 'finished') {
         return refuse('seat-taken', 'the game is over');
@@ -175,6 +218,7 @@ export class GameActor {
         await writeSeats(this.deps.db, this.info.id, seats, statusOf(this.table, seats), at, seed);
       } catch (error) {
         this.deps.log(`game ${this.info.id}: the seat was not written`, error);
+        this.deps.failed?.(this);
         return refuse('internal', 'the seat could not be saved');
       }
       if (seed) dice?.setClientSeed(seed.seat, seed.seed);
@@ -196,9 +240,23 @@ export class GameActor {
         return;
       }
       // New seats (a player's guest flag is not broadcast), or events that did not follow on.
-      const fresh = await reload();
-      if (fresh) ({ table: this.table, seats: this.seats } = fresh);
+      await this.reloadNow(reload);
     });
+  }
+
+  /** A follower's table and seats read anew, after what is queued (a join made by the owner). */
+  reloaded(reload: Reload): Promise<void> {
+    return this.queue.run(() => this.reloadNow(reload));
+  }
+
+  private async reloadNow(reload: Reload): Promise<void> {
+    const fresh = await reload();
+    if (fresh) ({ table: this.table, seats: this.seats } = fresh);
+  }
+
+  /** Checked just before a write: with Redis, the lease must still surely be this process's. */
+  private leaseHeld(): boolean {
+    return this.deps.leaseHeld?.(this.info.id) ?? true;
   }
 
   /** Settles when every change queued so far has (a clean shutdown waits for it). */

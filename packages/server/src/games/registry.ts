@@ -1,15 +1,18 @@
 // The games this process runs: made new, rebuilt from the database at start (every unfinished
 // game) or on demand (a finished one watched or downloaded), each an actor. The lobby directory
 // hears of every public game's seats and status. With several processes (Redis), a game another
-// process owns is loaded as a follower: shown here, changed only by its owner.
+// process owns is loaded as a follower: shown here, changed only by its owner, to which its
+// intents are forwarded (forward.ts); a game whose lease is free is taken over (takeOver).
 import { randomBytes } from 'node:crypto';
 import type { CreateGameRequest } from '@ludus/protocol';
 import { createTable, restore, type Seat, type Table, type TableSpec } from '@ludus/session';
 import type { TableBroadcast } from '../shared/bus';
+import type { Inbox } from '../shared/inbox';
 import type { LobbyDirectory } from '../shared/lobby';
 import type { Ownership } from '../shared/ownership';
 import { type ActorDeps, GameActor, type Outcome, type Reload, tableTopic } from './actor';
 import { newGameDice, replaying, rollsDice, storedGameDice } from './dice';
+import { Forwarder } from './forward';
 import { statusOf } from './outcome';
 import { eventsOf, findGame, type GameRow, insertGame, seatsOf, unfinishedGameIds } from './store';
 import type { Player, Seats, Visibility } from './types';
@@ -17,6 +20,8 @@ import type { Player, Seats, Visibility } from './types';
 export interface RegistryDeps extends Omit<ActorDeps, 'changed'> {
   readonly lobby: LobbyDirectory;
   readonly ownership: Ownership;
+  /** With several processes: requests to other processes (forwarded intents and joins). */
+  readonly inbox?: Inbox;
 }
 
 /** 72 random bits, URL-safe: an invite link cannot be guessed. */
@@ -56,17 +61,33 @@ const infoOf = (row: GameRow) => ({
 export class GameRegistry {
   private readonly actors = new Map<string, GameActor>();
   private readonly loading = new Map<string, Promise<GameActor | undefined>>();
+  /** Each follower's subscription to its owner's broadcasts. */
+  private readonly following = new Map<string, () => void>();
   private readonly actorDeps: ActorDeps;
 
   constructor(private readonly deps: RegistryDeps) {
-    this.actorDeps = { ...deps, changed: (actor) => this.list(actor) };
-    deps.ownership.onLost((id) => {
+    const { ownership, inbox, log } = deps;
+    const forwarder = inbox && new Forwarder({ games: this, ownership, inbox, log });
+    forwarder?.serve();
+    this.actorDeps = {
+      ...deps,
+      changed: (actor) => this.list(actor),
+      ...(forwarder ? { owner: forwarder } : {}),
+      leaseHeld: (id) => ownership.holds(id),
+      failed: (actor) => this.drop(actor),
+    };
+    ownership.onLost((id) => {
       const actor = this.actors.get(id);
       if (actor?.role !== 'owner') return;
-      actor.demote();
-      this.actors.delete(id);
+      this.drop(actor);
       this.deps.lobby.remove(id);
     });
+  }
+
+  /** Forgets an actor that may be behind the database: the next request loads the game anew. */
+  private drop(actor: GameActor): void {
+    actor.demote();
+    if (this.actors.get(actor.info.id) === actor) this.actors.delete(actor.info.id);
   }
 
   /**
@@ -143,6 +164,45 @@ export class GameRegistry {
     return loading;
   }
 
+  /**
+   * This process's owner actor of `id`: when the game's lease is free (its owner died, or
+   * lost Redis), claimed, and the game rebuilt from the database, which the old owner wrote
+   * before it sent anything; undefined when another process holds the lease (or no such game).
+   */
+  takeOver(id: string): Promise<GameActor | undefined> {
+    const actor = this.actors.get(id);
+    if (actor?.role === 'owner') return Promise.resolve(actor);
+    const key = `own:${id}`;
+    let loading = this.loading.get(key);
+    if (!loading) {
+      loading = this.own(id).finally(() => this.loading.delete(key));
+      this.loading.set(key, loading);
+    }
+    return loading;
+  }
+
+  /** A follower's table read anew from the database (queued after what it follows). */
+  async refresh(id: string): Promise<void> {
+    const actor = this.actors.get(id);
+    if (actor?.role === 'follower') await actor.reloaded(this.reloadOf(id));
+  }
+
+  /** The ids of the unfinished games whose lease no process holds (an owner died). */
+  async orphans(): Promise<string[]> {
+    const ids = await unfinishedGameIds(this.deps.db);
+    const holders = await this.deps.ownership.holders(ids);
+    return ids.filter((_, i) => holders[i] === undefined);
+  }
+
+  /** The games this process runs that are being played (both seats taken, not over). */
+  inProgress(): number {
+    let count = 0;
+    for (const actor of this.actors.values()) {
+      if (actor.role === 'owner' && actor.current.status === 'playing') count += 1;
+    }
+    return count;
+  }
+
   /** Waits for every game's queued changes (a clean shutdown). */
   async idle(): Promise<void> {
     await Promise.all([...this.actors.values()].map((actor) => actor.idle()));
@@ -152,20 +212,42 @@ export class GameRegistry {
     const row = await findGame(this.deps.db, id);
     if (!row) return undefined;
     if (!(await this.deps.ownership.claim(id))) return this.follow(row);
+    return this.run(row);
+  }
+
+  /** Claims the game's lease; when taken, runs the game here (in place of a follower). */
+  private async own(id: string): Promise<GameActor | undefined> {
+    const row = await findGame(this.deps.db, id);
+    if (!row || !(await this.deps.ownership.claim(id))) return undefined;
+    // Read again now that the lease is ours: the old owner wrote nothing after it lapsed.
+    const fresh = await findGame(this.deps.db, id);
+    return fresh && this.run(fresh);
+  }
+
+  /** The game rebuilt from `row` as this process's owner actor (its lease already claimed). */
+  private async run(row: GameRow): Promise<GameActor | undefined> {
+    const { id } = row;
     const table = await this.rebuild(row);
     if (!table) {
       await this.deps.ownership.release(id);
       return undefined;
     }
-    const actor = new GameActor(
-      this.actorDeps,
-      infoOf(row),
-      table,
-      await seatsOf(this.deps.db, row),
-    );
+    const seats = await seatsOf(this.deps.db, row);
+    const actor = new GameActor(this.actorDeps, infoOf(row), table, seats);
+    this.following.get(id)?.();
+    this.following.delete(id);
+    this.actors.get(id)?.demote();
     this.actors.set(id, actor);
     this.list(actor);
     return actor;
+  }
+
+  private reloadOf(id: string): Reload {
+    return async () => {
+      const fresh = await findGame(this.deps.db, id);
+      const table = fresh && (await this.rebuild(fresh));
+      return fresh && table ? { table, seats: await seatsOf(this.deps.db, fresh) } : undefined;
+    };
   }
 
   /**
@@ -175,11 +257,7 @@ export class GameRegistry {
   private async follow(row: GameRow): Promise<GameActor | undefined> {
     let actor: GameActor | undefined;
     const heard: TableBroadcast[] = [];
-    const reload: Reload = async () => {
-      const fresh = await findGame(this.deps.db, row.id);
-      const table = fresh && (await this.rebuild(fresh));
-      return fresh && table ? { table, seats: await seatsOf(this.deps.db, fresh) } : undefined;
-    };
+    const reload = this.reloadOf(row.id);
     const unsubscribe = this.deps.bus.subscribe(tableTopic(row.id), (broadcast) => {
       if (actor) void actor.follow(broadcast, reload);
       else heard.push(broadcast);
@@ -192,6 +270,8 @@ export class GameRegistry {
     }
     actor = new GameActor(this.actorDeps, infoOf(row), loaded.table, loaded.seats, 'follower');
     for (const broadcast of heard) void actor.follow(broadcast, reload);
+    this.following.get(row.id)?.();
+    this.following.set(row.id, unsubscribe);
     this.actors.set(row.id, actor);
     return actor;
   }

@@ -19,7 +19,9 @@ export const intent: Handler<'intent'> = async (context, message) => {
   }
   // A player acting on a table hears its events, whether or not it asked to watch.
   if (actor.seatOf(user.id)) ensureWatching(context, actor);
+  const started = performance.now();
   const done = await actor.intent(user.id, message.seq, message.intent as Intent, message.nonce);
+  services.metrics.intent(done.ok, (performance.now() - started) / 1_000);
   if (done.ok) return;
   conn.error(done.error, done.message, message.id);
   if (done.view) conn.send({ type: 'view', table: message.table, view: done.view });
