@@ -38,7 +38,7 @@ describe('GET /metrics', () => {
     const table = await createGame(server.url, white, { game: 'backgammon', matchLength: 1 });
     const a = await TestClient.connect(server.url, { cookie: white });
     const b = await TestClient.connect(server.url, { cookie: await guest(server.url, 'Bolat') });
-    await b.request({ type: 'join', table });
+    await b.request({ type: 'join', table, clientSeed: 'joiner-seed' });
     const playing = await scrape();
     expect(sample(playing, 'ludus_games_in_progress')).toBe(1);
     expect(sample(playing, 'ludus_sockets_connected')).toBe(2);

@@ -88,7 +88,9 @@ describe('several processes, one game', () => {
     await spectator.request({ type: 'watch', table });
     const onB = await connect(b.url, white);
     const onC = await connect(c.url, black);
-    expect(await onC.request({ type: 'join', table })).toMatchObject({ view: { viewer: 'black' } });
+    expect(await onC.request({ type: 'join', table, clientSeed: 'joiner-seed' })).toMatchObject({
+      view: { viewer: 'black' },
+    });
     const bots = [startBot(onB, table, 'white'), startBot(onC, table, 'black')];
     await finished(spectator, table);
     await finished(onB, table);
@@ -129,7 +131,7 @@ describe('several processes, one game', () => {
     await spectator.request({ type: 'watch', table });
     const onA = await connect(a.url, white);
     const onB = await connect(b.url, black);
-    await onB.request({ type: 'join', table });
+    await onB.request({ type: 'join', table, clientSeed: 'joiner-seed' });
     const bots = [startBot(onA, table, 'white'), startBot(onB, table, 'black')];
     // Killed while intents are in flight, forwarded from A and B.
     await onA.next((m) => m.type === 'events' && lastSeq(onA, table) >= 20, 30_000);
@@ -164,7 +166,7 @@ describe('several processes, one game', () => {
     const holderA = await leases.get(key);
     const onA = await connect(a.url, white);
     const onB = await connect(b.url, black);
-    await onB.request({ type: 'join', table });
+    await onB.request({ type: 'join', table, clientSeed: 'joiner-seed' });
     const stopAt = (seq: number) => seq < 8;
     const openers = [
       startBot(onA, table, 'white', { afterSend: stopAt }),
@@ -180,7 +182,13 @@ describe('several processes, one game', () => {
     // surely its own: then A refuses it, saying why, rather than judging it on a table that
     // another process may be changing.
     const probe = () =>
-      onA.request({ type: 'intent', table, seq: 9_999, intent: { kind: 'roll' } });
+      onA.request({
+        type: 'intent',
+        table,
+        seq: 9_999,
+        intent: { kind: 'roll' },
+        nonce: 'late-roll',
+      });
     const refused = await until(probe, (m) => m.code === 'unavailable', 10_000);
     expect(String(refused.message)).toMatch(/Redis/);
     // Meanwhile B takes the game over once A's lease has expired in Redis.
