@@ -14,7 +14,9 @@ import { accountRoutes } from './http/accounts';
 import { refuse } from './http/errors';
 import { gameRoutes } from './http/games';
 import { healthRoutes } from './http/health';
+import { playerRoutes } from './http/players';
 import { rateLimitStore } from './http/rate-limit';
+import { DEFAULT_LEADERBOARD, type LeaderboardRules } from './ratings/queries';
 import { DEFAULT_LIMITS, type Limits, type Services } from './services';
 import { type AccountBroadcast, inProcessBus, type TableBroadcast } from './shared/bus';
 import { inProcessLobby } from './shared/lobby';
@@ -49,6 +51,8 @@ export interface ServerOptions {
    * counts); without it everything is kept in this process.
    */
   readonly redis?: RedisOptions;
+  /** Who makes the leaderboards (tests with few games lower the minimum). */
+  readonly leaderboard?: Partial<LeaderboardRules>;
 }
 
 export interface RunningServer {
@@ -86,7 +90,12 @@ function sharedParts(hub: RedisHub | undefined) {
   };
 }
 
-function makeServices(storage: Storage, limits: Limits, hub: RedisHub | undefined): Services {
+function makeServices(
+  storage: Storage,
+  limits: Limits,
+  hub: RedisHub | undefined,
+  leaderboard: LeaderboardRules,
+): Services {
   const now = () => new Date();
   const { tables, sessions, lobby, presence, ownership } = sharedParts(hub);
   const games = new GameRegistry({ db: storage.db, bus: tables, lobby, ownership, now, log });
@@ -101,6 +110,7 @@ function makeServices(storage: Storage, limits: Limits, hub: RedisHub | undefine
     sessions,
     chatFlood: new ChatFlood(),
     limits,
+    leaderboard,
     log,
   };
 }
@@ -141,6 +151,7 @@ async function buildApp(
   healthRoutes(app, services);
   accountRoutes(app, services);
   gameRoutes(app, services);
+  playerRoutes(app, services);
   socketRoute(app, services);
   if (options.webRoot && existsSync(options.webRoot)) {
     // The app routes with the URL's hash: `/` and its assets are all there is to serve.
@@ -153,7 +164,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const storage = await openStorage(options.storage);
   const hub = options.redis ? await connectRedis(options.redis, log) : undefined;
   if (hub) await registerProcess(hub);
-  const services = makeServices(storage, { ...DEFAULT_LIMITS, ...options.limits }, hub);
+  const services = makeServices(storage, { ...DEFAULT_LIMITS, ...options.limits }, hub, {
+    ...DEFAULT_LEADERBOARD,
+    ...options.leaderboard,
+  });
   const restored = await services.games.restoreAll();
   const app = await buildApp(services, options, hub);
   const sweep = setInterval(() => services.chatFlood.sweep(), 60_000);

@@ -5,6 +5,7 @@ import type { Accounts } from './auth/accounts';
 import type { ChatFlood } from './chat/flood';
 import type { Database } from './db/schema';
 import type { GameRegistry } from './games/registry';
+import type { LeaderboardRules } from './ratings/queries';
 import type { AccountBroadcast, Bus, TableBroadcast } from './shared/bus';
 import type { LobbyDirectory } from './shared/lobby';
 import type { Presence } from './shared/presence';
@@ -38,5 +39,7 @@ export interface Services {
   readonly sessions: Bus<AccountBroadcast>;
   readonly chatFlood: ChatFlood;
   readonly limits: Limits;
+  /** Who makes a kind's leaderboard (ratings/queries.ts DEFAULT_LEADERBOARD). */
+  readonly leaderboard: LeaderboardRules;
   readonly log: (message: string, error?: unknown) => void;
 }

@@ -14,6 +14,7 @@ import {
 } from '@ludus/session';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { ratedJoinRefusal } from '../ratings/rules';
 import type { Bus, TableBroadcast } from '../shared/bus';
 import { followEvents } from './follow';
 import { resultOf, statusOf } from './outcome';
@@ -144,6 +145,8 @@ export class GameActor {
     return this.queue.run(async () => {
       if (this.role === 'follower') return refuse('internal', FOLLOWER_REFUSAL);
       if (this.seatOf(player.id)) return refuse('forbidden', 'you already have a seat here');
+      const unrated = ratedJoinRefusal(this.info.rated, player);
+      if (unrated) return refuse('registered-only', unrated);
       if (statusOf(this.table, this.seats) === 'finished') {
         return refuse('seat-taken', 'the game is over');
       }
