@@ -3,7 +3,7 @@
 // game order on a rating scale with round tick values. RatingChart.tsx draws it as SVG.
 import type { RatingChange } from '@ludus/protocol';
 
-export const CHART = { width: 400, height: 200, left: 44, right: 10, top: 10, bottom: 24 };
+export const CHART = { width: 320, height: 170, left: 40, right: 8, top: 10, bottom: 22 };
 
 export interface ChartPoint {
   readonly x: number;
