@@ -18,6 +18,7 @@ import {
   offersRated,
 } from './lobby';
 import { refusalKey } from './sign-in';
+import './profile.css';
 
 function Choice(props: {
   readonly name: string;
@@ -118,7 +119,7 @@ export function CreateGame() {
         </fieldset>
       )}
       {offersRated(choices, registered) && (
-        <div class="form-row">
+        <div class="rated-option">
           <Checkbox
             name="rated"
             label={t('profile.rated.label')}
