@@ -41,7 +41,9 @@ export const CredentialsSchema = z.strictObject({
  * `POST /api/games`: a backgammon money session (matchLength 0, with the Jacoby rule and
  * beavers on request) or match to N, a tryktrak series or match, or a Shatra game. `seat` is the
  * creator's (white when absent); `visibility` 'invite' keeps the table out of the lobby: only
- * those given its link find it.
+ * those given its link find it. `rated`: the result changes both players' ratings (registered
+ * players only; a backgammon or tryktrak match, not money play or a series: FIBS needs a match
+ * length); casual when absent.
  */
 export const CreateGameRequestSchema = z.strictObject({
   game: z.enum(['backgammon', 'tryktrak', 'shatra']),
@@ -52,6 +54,7 @@ export const CreateGameRequestSchema = z.strictObject({
   visibility: z.optional(z.enum(['open', 'invite'])),
   /** The creator's seed for the dice (docs/fair-dice.md): required for backgammon and tryktrak. */
   clientSeed: z.optional(DiceFieldSchema),
+  rated: z.optional(z.boolean()),
 });
 
 export type GuestRequest = z.infer<typeof GuestRequestSchema>;
@@ -67,6 +70,7 @@ export const HTTP_ERROR_CODES = [
   'bad-credentials',
   'not-found',
   'not-finished',
+  'registered-only',
   'rate-limited',
   'internal',
 ] as const;

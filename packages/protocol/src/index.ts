@@ -5,6 +5,7 @@ export * from './bounds';
 export * from './edge';
 export * from './http';
 export * from './online';
+export * from './ratings';
 export * from './table';
 export * from './worker';
 export * from './worker-schema';

@@ -45,6 +45,7 @@ export const ERROR_CODES = [
   'illegal',
   'seat-taken',
   'forbidden',
+  'registered-only',
   'rate-limited',
   'internal',
   'unavailable',

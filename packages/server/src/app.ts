@@ -16,8 +16,10 @@ import { refuse } from './http/errors';
 import { gameRoutes } from './http/games';
 import { healthRoutes } from './http/health';
 import { metricsRoutes } from './http/metrics';
+import { playerRoutes } from './http/players';
 import { rateLimitStore } from './http/rate-limit';
 import { Metrics } from './metrics';
+import { DEFAULT_LEADERBOARD, type LeaderboardRules } from './ratings/queries';
 import { DEFAULT_LIMITS, type Limits, type Services } from './services';
 import { type AccountBroadcast, inProcessBus, type TableBroadcast } from './shared/bus';
 import { inProcessLobby } from './shared/lobby';
@@ -54,6 +56,8 @@ export interface ServerOptions {
    * counts); without it everything is kept in this process.
    */
   readonly redis?: RedisOptions;
+  /** Who makes the leaderboards (tests with few games lower the minimum). */
+  readonly leaderboard?: Partial<LeaderboardRules>;
 }
 
 export interface RunningServer {
@@ -92,7 +96,12 @@ function sharedParts(hub: RedisHub | undefined) {
   };
 }
 
-function makeServices(storage: Storage, limits: Limits, hub: RedisHub | undefined): Services {
+function makeServices(
+  storage: Storage,
+  limits: Limits,
+  hub: RedisHub | undefined,
+  leaderboard: LeaderboardRules,
+): Services {
   const now = () => new Date();
   const parts = sharedParts(hub);
   const { tables, sessions, lobby, presence } = parts;
@@ -110,6 +119,7 @@ function makeServices(storage: Storage, limits: Limits, hub: RedisHub | undefine
     chatFlood: new ChatFlood(),
     limits,
     metrics: new Metrics(),
+    leaderboard,
     log,
   };
 }
@@ -151,6 +161,7 @@ async function buildApp(
   metricsRoutes(app, services);
   accountRoutes(app, services);
   gameRoutes(app, services);
+  playerRoutes(app, services);
   socketRoute(app, services);
   if (options.webRoot && existsSync(options.webRoot)) {
     // The app routes with the URL's hash: `/` and its assets are all there is to serve.
@@ -176,7 +187,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const storage = await openStorage(options.storage);
   const hub = options.redis ? await connectRedis(options.redis, log) : undefined;
   if (hub) await registerProcess(hub);
-  const services = makeServices(storage, { ...DEFAULT_LIMITS, ...options.limits }, hub);
+  const services = makeServices(storage, { ...DEFAULT_LIMITS, ...options.limits }, hub, {
+    ...DEFAULT_LEADERBOARD,
+    ...options.leaderboard,
+  });
   // The inbox listens before any game is run or any request forwarded.
   await hub?.subscribed();
   const restored = await services.games.restoreAll();

@@ -6,6 +6,7 @@ import type { ChatFlood } from './chat/flood';
 import type { Database } from './db/schema';
 import type { GameRegistry } from './games/registry';
 import type { Metrics } from './metrics';
+import type { LeaderboardRules } from './ratings/queries';
 import type { AccountBroadcast, Bus, TableBroadcast } from './shared/bus';
 import type { LobbyDirectory } from './shared/lobby';
 import type { Presence } from './shared/presence';
@@ -43,5 +44,7 @@ export interface Services {
   readonly chatFlood: ChatFlood;
   readonly limits: Limits;
   readonly metrics: Metrics;
+  /** Who makes a kind's leaderboard (ratings/queries.ts DEFAULT_LEADERBOARD). */
+  readonly leaderboard: LeaderboardRules;
   readonly log: (message: string, error?: unknown) => void;
 }

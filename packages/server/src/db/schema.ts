@@ -1,6 +1,9 @@
 // The tables as Kysely sees them. Every column type is one that SQLite and PostgreSQL store and
 // return alike: text, integers within 2^31, and 0/1 for booleans. Times are ISO 8601 text (UTC),
-// which sorts as it reads; JSON values (a spec, an intent, dice, a result) are JSON text.
+// which sorts as it reads; JSON values (a spec, an intent, dice, a result) are JSON text. Ratings
+// are the one kind of real number (double precision: float8 in PostgreSQL, REAL in SQLite).
+import type { Generated } from 'kysely';
+
 export interface UsersTable {
   id: string;
   name: string;
@@ -40,6 +43,8 @@ export interface GamesTable {
   seq: number;
   /** The outcome as JSON once finished. */
   result: string | null;
+  /** 1: the result changes the players' ratings (ratings/); 0: a casual game. */
+  rated: Generated<number>;
   created_by: string;
   created_at: string;
   updated_at: string;
@@ -70,10 +75,43 @@ export interface ChatMessagesTable {
   created_at: string;
 }
 
+/** A registered player's rating of one game kind (FIBS or Glicko-2: ratings/update.ts). */
+export interface RatingsTable {
+  user_id: string;
+  /** The game kind: 'backgammon', 'tryktrak' or 'shatra'. */
+  kind: string;
+  rating: number;
+  /** Glicko-2's deviation and volatility (Shatra); null for FIBS. */
+  deviation: number | null;
+  volatility: number | null;
+  /** FIBS's experience: the sum of the lengths of the rated matches played (0 for Shatra). */
+  experience: number;
+  /** Rated games played of this kind. */
+  games: number;
+  updated_at: string;
+}
+
+/** One row per player and rated game, written in the transaction that ends the game. */
+export interface RatingHistoryTable {
+  game_id: string;
+  user_id: string;
+  kind: string;
+  opponent_id: string;
+  /** 1 a win, 0.5 a draw, 0 a loss. */
+  score: number;
+  rating_before: number;
+  rating_after: number;
+  deviation_before: number | null;
+  deviation_after: number | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   games: GamesTable;
   game_events: GameEventsTable;
   chat_messages: ChatMessagesTable;
+  ratings: RatingsTable;
+  rating_history: RatingHistoryTable;
 }

@@ -13,6 +13,7 @@ import {
 } from '@ludus/session';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { ratedJoinRefusal } from '../ratings/rules';
 import type { Bus, TableBroadcast } from '../shared/bus';
 import { applyDrawing, forgetUnsaved, gameDiceOf } from './dice';
 import { followEvents } from './follow';
@@ -202,6 +203,8 @@ export class GameActor {
       }
       if (!this.leaseHeld()) return refuse('unavailable', LEASE_REFUSAL);
       if (this.seatOf(player.id)) return refuse('forbidden', 'you already have a seat here');
+      const unrated = ratedJoinRefusal(this.info.rated, player);
+      if (unrated) return refuse('registered-only', unrated);
       if (statusOf(this.table, this.seats) === 'finished') {
         return refuse('seat-taken', 'the game is over');
       }

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CreateGameRequest } from '@ludus/protocol';
 import { createTable, restore, type Seat, type Table, type TableSpec } from '@ludus/session';
+import { ratedCreateRefusal } from '../ratings/rules';
 import type { TableBroadcast } from '../shared/bus';
 import type { Inbox } from '../shared/inbox';
 import type { LobbyDirectory } from '../shared/lobby';
@@ -55,6 +56,7 @@ function optionsProblem(request: CreateGameRequest): string | undefined {
 const infoOf = (row: GameRow) => ({
   id: row.id,
   visibility: row.visibility as Visibility,
+  rated: Number(row.rated) === 1,
   createdAt: row.created_at,
 });
 
@@ -108,6 +110,12 @@ export class GameRegistry {
   async create(creator: Player, request: CreateGameRequest): Promise<Outcome<GameActor>> {
     const problem = optionsProblem(request);
     if (problem) return { ok: false, error: 'bad-message', message: problem };
+    const unrated = ratedCreateRefusal(creator, request);
+    if (unrated) {
+      const error = unrated.error === 'registered-only' ? 'registered-only' : 'bad-message';
+      return { ok: false, error, message: unrated.message };
+    }
+    const rated = request.rated === true;
     const spec = specOf(request);
     if (rollsDice(spec) && request.clientSeed === undefined) {
       return { ok: false, error: 'bad-message', message: 'clientSeed: the dice need your seed' };
@@ -135,6 +143,7 @@ export class GameRegistry {
       black_user: seats.black?.id ?? null,
       seq: 0,
       result: null,
+      rated: rated ? 1 : 0,
       created_by: creator.id,
       created_at: at,
       updated_at: at,
@@ -142,7 +151,7 @@ export class GameRegistry {
     await this.deps.ownership.claim(id);
     const actor = new GameActor(
       this.actorDeps,
-      { id, visibility, createdAt: at },
+      { id, visibility, rated, createdAt: at },
       made.value,
       seats,
     );

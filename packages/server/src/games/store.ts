@@ -3,6 +3,7 @@
 import type { Seat, TableEvent } from '@ludus/session';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, GamesTable } from '../db/schema';
+import { rateFinishedGame } from '../ratings/update';
 import type { GameResult } from './outcome';
 import type { Player, Seats, TableStatus } from './types';
 
@@ -83,6 +84,7 @@ export interface Progress {
  * Appends accepted events and the game's new state in one transaction. The update is guarded by
  * the seq the actor started from: were a second writer ever to run for this game, its commit
  * would fail here instead of forking the log (the primary key (game_id, seq) guards it too).
+ * A rated game's end changes the players' ratings in the same transaction (ratings/update.ts).
  */
 export async function appendEvents(
   db: Kysely<Database>,
@@ -99,21 +101,23 @@ export async function appendEvents(
       .where('seq', '=', fromSeq)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw new Error(`game ${id} is not at ${fromSeq}`);
-    if (events.length === 0) return;
-    await trx
-      .insertInto('game_events')
-      .values(
-        events.map((event) => ({
-          game_id: id,
-          seq: event.seq,
-          seat: event.seat,
-          intent: JSON.stringify(event.intent),
-          dice: JSON.stringify(event.dice),
-          nonce: event.dice.length > 0 ? nonce : null,
-          created_at: at,
-        })),
-      )
-      .execute();
+    if (events.length > 0) {
+      await trx
+        .insertInto('game_events')
+        .values(
+          events.map((event) => ({
+            game_id: id,
+            seq: event.seq,
+            seat: event.seat,
+            intent: JSON.stringify(event.intent),
+            dice: JSON.stringify(event.dice),
+            nonce: event.dice.length > 0 ? nonce : null,
+            created_at: at,
+          })),
+        )
+        .execute();
+    }
+    if (status === 'finished' && result) await rateFinishedGame(trx, id, result, at);
   });
 }
 

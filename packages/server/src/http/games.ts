@@ -25,6 +25,7 @@ async function summaryOf(actor: GameActor, services: Services) {
     seats: { white: seats.white?.name ?? null, black: seats.black?.name ?? null },
     status,
     visibility: actor.info.visibility,
+    rated: actor.info.rated,
     spectators: await services.presence.spectators(actor.info.id),
     seq: table.events.length,
     result: resultOf(table),
@@ -51,7 +52,10 @@ export function gameRoutes(app: FastifyInstance, services: Services): void {
     const body = checked(CreateGameRequestSchema, request.body);
     if (!body.ok) return refuse(reply, 'bad-request', body.message);
     const made = await services.games.create(session.user, body.value);
-    if (!made.ok) return refuse(reply, 'bad-request', made.message);
+    if (!made.ok) {
+      const code = made.error === 'registered-only' ? 'registered-only' : 'bad-request';
+      return refuse(reply, code, made.message);
+    }
     const seat = made.value.seatOf(session.user.id);
     return reply.code(201).send({ ...(await summaryOf(made.value, services)), seat });
   });

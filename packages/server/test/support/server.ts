@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Limits, type RunningServer, startServer } from '../../src';
 import type { StorageConfig } from '../../src/db/connect';
+import type { LeaderboardRules } from '../../src/ratings/queries';
 import type { RedisOptions } from '../../src/shared/redis/hub';
 
 /** Limits high enough for bots that play whole games in seconds. */
@@ -25,6 +26,7 @@ export async function testServer(
     storage?: StorageConfig;
     dataDir?: string;
     redis?: RedisOptions;
+    leaderboard?: Partial<LeaderboardRules>;
   } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'ludus-server-'));
@@ -34,6 +36,7 @@ export async function testServer(
     storage: options.storage ?? { kind: 'sqlite', dataDir },
     limits: options.limits ?? GENEROUS,
     ...(options.redis ? { redis: options.redis } : {}),
+    ...(options.leaderboard ? { leaderboard: options.leaderboard } : {}),
   });
   return {
     ...server,

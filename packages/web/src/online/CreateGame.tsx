@@ -6,6 +6,7 @@ import { useState } from 'preact/hooks';
 import { useT } from '../i18n';
 import { navigate } from '../router';
 import { Checkbox } from '../shell/Checkbox';
+import { knownPlayer } from './account';
 import { api } from './api';
 import {
   type CreateChoices,
@@ -14,8 +15,10 @@ import {
   MATCH_LENGTHS,
   ONLINE_GAMES,
   offersMoneyOptions,
+  offersRated,
 } from './lobby';
 import { refusalKey } from './sign-in';
+import './profile.css';
 
 function Choice(props: {
   readonly name: string;
@@ -45,12 +48,13 @@ export function CreateGame() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const choose = (changes: Partial<CreateChoices>) => setChoices({ ...choices, ...changes });
+  const registered = knownPlayer.value?.guest === false;
 
   const submit = async (event: Event) => {
     event.preventDefault();
     setBusy(true);
     setFailure(null);
-    const made = await api.createGame(createRequest(choices));
+    const made = await api.createGame(createRequest(choices, registered));
     setBusy(false);
     if (made.ok) navigate({ page: 'table', id: made.value.table });
     else setFailure(refusalKey(made.error));
@@ -113,6 +117,17 @@ export function CreateGame() {
             onChange={(beavers) => choose({ beavers })}
           />
         </fieldset>
+      )}
+      {offersRated(choices, registered) && (
+        <div class="rated-option">
+          <Checkbox
+            name="rated"
+            label={t('profile.rated.label')}
+            checked={choices.rated}
+            onChange={(rated) => choose({ rated })}
+          />
+          <p class="muted">{t('profile.rated.hint')}</p>
+        </div>
       )}
       <fieldset>
         <legend>{t('lobby.create.colour')}</legend>

@@ -40,7 +40,19 @@ function resultText(game: FinishedGame, t: TFunction): string {
   }
 }
 
-function GameRow({ game, t }: { readonly game: FinishedGame; readonly t: TFunction }) {
+/**
+ * One finished game: when, what, who, the result, its record and "Open in analysis" (the
+ * profile page's list too, which passes `verifyLabel` for the dice's verify link).
+ */
+export function GameRow({
+  game,
+  t,
+  verifyLabel,
+}: {
+  readonly game: FinishedGame;
+  readonly t: TFunction;
+  readonly verifyLabel?: string;
+}) {
   const common = useT('common');
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -90,9 +102,9 @@ function GameRow({ game, t }: { readonly game: FinishedGame; readonly t: TFuncti
         >
           {t('history.analyse')}
         </button>
-        {game.game !== 'shatra' && (
+        {verifyLabel !== undefined && game.game !== 'shatra' && (
           <a class="button" href={routeHref({ page: 'verify', id: game.id })} data-action="verify">
-            {t('history.verify')}
+            {verifyLabel}
           </a>
         )}
       </div>

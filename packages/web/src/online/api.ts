@@ -2,7 +2,16 @@
 // them: same-origin fetches with the session cookie, JSON bodies, and every refusal as its code
 // (`offline` when the server could not be reached). After signing in or out the page's socket is
 // restarted so that it carries the new session.
-import type { CreateGameRequest, Credentials, HttpErrorCode, TableStatus } from '@ludus/protocol';
+import type {
+  CreateGameRequest,
+  Credentials,
+  HttpErrorCode,
+  Leaderboard,
+  PlayerProfile,
+  RatingHistory,
+  RatingKind,
+  TableStatus,
+} from '@ludus/protocol';
 import type { GameKind, Seat } from '@ludus/session';
 import { rememberPlayer } from './account';
 import { restartOnlineConnection } from './connection';
@@ -24,6 +33,7 @@ export interface GameSummary {
   readonly seats: { readonly white: string | null; readonly black: string | null };
   readonly status: TableStatus;
   readonly visibility: 'open' | 'invite';
+  readonly rated: boolean;
   readonly spectators: number;
   readonly seq: number;
   readonly result: unknown;
@@ -100,6 +110,14 @@ export const api = {
   myGames: () => call<{ games: FinishedGame[] }>('GET', '/api/me/games'),
   playerGames: (name: string) =>
     call<{ games: FinishedGame[] }>('GET', `/api/players/${encodeURIComponent(name)}/games`),
+  profile: (name: string) => call<PlayerProfile>('GET', `/api/players/${encodeURIComponent(name)}`),
+  ratingHistory: (name: string, kind: RatingKind) =>
+    call<RatingHistory>(
+      'GET',
+      `/api/players/${encodeURIComponent(name)}/ratings/${encodeURIComponent(kind)}`,
+    ),
+  leaderboard: (kind: RatingKind) =>
+    call<Leaderboard>('GET', `/api/leaderboard/${encodeURIComponent(kind)}`),
   /** The finished game's record (`.mat` or Shatra record) as text. */
   async record(id: string): Promise<ApiResult<string>> {
     try {

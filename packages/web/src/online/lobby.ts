@@ -18,6 +18,8 @@ export interface CreateChoices {
   readonly beavers: boolean;
   readonly seat: Seat;
   readonly visibility: 'open' | 'invite';
+  /** A rated game (registered players only; not money play or a series: the server's ratings/rules.ts). */
+  readonly rated: boolean;
 }
 
 export const DEFAULT_CHOICES: CreateChoices = {
@@ -27,6 +29,7 @@ export const DEFAULT_CHOICES: CreateChoices = {
   beavers: false,
   seat: 'white',
   visibility: 'open',
+  rated: false,
 };
 
 /** The Jacoby rule and beavers are backgammon money play's options only. */
@@ -35,11 +38,29 @@ export function offersMoneyOptions(choices: Pick<CreateChoices, 'game' | 'matchL
 }
 
 /**
+ * Whether the form offers "Rated": to registered players, for a Shatra game or a match (the
+ * FIBS formula rates a match by its length: money play and a series have none). The server
+ * checks the same again.
+ */
+export function offersRated(
+  choices: Pick<CreateChoices, 'game' | 'matchLength'>,
+  registered: boolean,
+): boolean {
+  return registered && (choices.game === 'shatra' || choices.matchLength >= 1);
+}
+
+/**
  * The request the server takes for the choices: a Shatra game has no match length, and the
  * money options go only with backgammon money play (the server refuses them elsewhere).
  */
-export function createRequest(choices: CreateChoices): CreateGameRequest {
-  const common = { game: choices.game, seat: choices.seat, visibility: choices.visibility };
+export function createRequest(choices: CreateChoices, registered = false): CreateGameRequest {
+  const rated = choices.rated && offersRated(choices, registered) ? { rated: true } : {};
+  const common = {
+    game: choices.game,
+    seat: choices.seat,
+    visibility: choices.visibility,
+    ...rated,
+  };
   if (choices.game === 'shatra') return common;
   const matchLength = Math.max(0, Math.min(MAX_MATCH_LENGTH, Math.trunc(choices.matchLength)));
   if (!offersMoneyOptions({ game: choices.game, matchLength })) return { ...common, matchLength };
