@@ -67,7 +67,7 @@ describe.each(STORAGES)('ratings on %s', (_label, storage) => {
     const a = await TestClient.connect(server.url, { cookie: whiteCookie });
     const b = await TestClient.connect(server.url, { cookie: blackCookie });
     await a.request({ type: 'watch', table });
-    const joined = await b.request({ type: 'join', table });
+    const joined = await b.request({ type: 'join', table, clientSeed: 'joiner-seed' });
     expect(joined.type).not.toBe('error');
     return { table, a, b };
   }
