@@ -168,7 +168,7 @@ export function HistoryPage({ player }: OnlinePageProps) {
       {listing.kind === 'games' && listing.games.length > 0 && (
         <ul class="history-list">
           {listing.games.map((game) => (
-            <GameRow key={game.id} game={game} t={t} />
+            <GameRow key={game.id} game={game} t={t} verifyLabel={t('history.verify')} />
           ))}
         </ul>
       )}

@@ -6,6 +6,7 @@ import { useState } from 'preact/hooks';
 import { useT } from '../i18n';
 import { navigate, routeHref } from '../router';
 import type { Connection } from './connection';
+import { freshDiceValue } from './dice-seed';
 import { matchLabel, tableAction } from './lobby';
 import { PlayerLink } from './PlayerLink';
 import { refusalKey } from './sign-in';
@@ -90,7 +91,12 @@ export function LobbyTables(props: {
   const take = async (table: string) => {
     setJoining(table);
     setFailure(null);
-    const reply = await props.connection.request({ type: 'join', table });
+    // The player's seed of the table's verifiable dice (docs/fair-dice.md), as any join sends.
+    const reply = await props.connection.request({
+      type: 'join',
+      table,
+      clientSeed: freshDiceValue(),
+    });
     setJoining(null);
     // `forbidden`: this player already sits there (another tab took the seat).
     if (reply.ok || reply.code === 'forbidden') navigate({ page: 'table', id: table });

@@ -209,7 +209,7 @@ describe('the history page', () => {
     const table = await createGame(base, mine, { game: 'backgammon', matchLength: 1 });
     const white = await TestClient.connect(base, { cookie: mine });
     const black = await TestClient.connect(base, { cookie: await guest(base, `Rival ${run}`) });
-    await black.request({ type: 'join', table });
+    await black.request({ type: 'join', table, clientSeed: 'rival-seed' });
     startBot(white, table, 'white');
     startBot(black, table, 'black');
     await finished(white, table);
