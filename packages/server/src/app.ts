@@ -49,6 +49,8 @@ export interface ServerOptions {
    * counts); without it everything is kept in this process.
    */
   readonly redis?: RedisOptions;
+  /** How long a player may be away before the opponent may claim the win (40 s by default). */
+  readonly abandonGraceMs?: number;
 }
 
 export interface RunningServer {
@@ -86,10 +88,23 @@ function sharedParts(hub: RedisHub | undefined) {
   };
 }
 
-function makeServices(storage: Storage, limits: Limits, hub: RedisHub | undefined): Services {
+function makeServices(
+  storage: Storage,
+  limits: Limits,
+  hub: RedisHub | undefined,
+  abandonGraceMs: number | undefined,
+): Services {
   const now = () => new Date();
   const { tables, sessions, lobby, presence, ownership } = sharedParts(hub);
-  const games = new GameRegistry({ db: storage.db, bus: tables, lobby, ownership, now, log });
+  const games = new GameRegistry({
+    db: storage.db,
+    bus: tables,
+    lobby,
+    ownership,
+    now,
+    log,
+    ...(abandonGraceMs === undefined ? {} : { abandonGraceMs }),
+  });
   return {
     db: storage.db,
     storage: storage.where.startsWith('postgres') ? 'postgres' : 'sqlite',
@@ -153,7 +168,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const storage = await openStorage(options.storage);
   const hub = options.redis ? await connectRedis(options.redis, log) : undefined;
   if (hub) await registerProcess(hub);
-  const services = makeServices(storage, { ...DEFAULT_LIMITS, ...options.limits }, hub);
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const services = makeServices(storage, limits, hub, options.abandonGraceMs);
   const restored = await services.games.restoreAll();
   const app = await buildApp(services, options, hub);
   const sweep = setInterval(() => services.chatFlood.sweep(), 60_000);

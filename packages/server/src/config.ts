@@ -2,7 +2,8 @@
 // a deployment puts a proxy in front and says otherwise), LUDUS_DATA_DIR (./data) for SQLite, or
 // DATABASE_URL for PostgreSQL, LUDUS_WEB_ROOT (packages/web/dist) for the built web app, and
 // LUDUS_TRUST_PROXY (`1`, or the proxy's addresses) behind a proxy that terminates TLS, and
-// REDIS_URL for several processes serving one site (without it, everything stays in-process).
+// REDIS_URL for several processes serving one site (without it, everything stays in-process),
+// and LUDUS_ABANDON_GRACE_MS, how long a player may be away before the opponent may claim (40 s).
 import { resolve } from 'node:path';
 import type { ServerOptions } from './app';
 
@@ -14,6 +15,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string): ServerOption
   const url = env.DATABASE_URL?.trim();
   const proxy = env.LUDUS_TRUST_PROXY?.trim();
   const redis = env.REDIS_URL?.trim();
+  const grace = env.LUDUS_ABANDON_GRACE_MS?.trim();
+  const abandonGraceMs = grace ? Number(grace) : undefined;
+  if (abandonGraceMs !== undefined && !(Number.isInteger(abandonGraceMs) && abandonGraceMs >= 0)) {
+    throw new Error(`LUDUS_ABANDON_GRACE_MS must be a number of milliseconds, not ${grace}`);
+  }
   return {
     host: env.HOST?.trim() || '127.0.0.1',
     port,
@@ -23,5 +29,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string): ServerOption
     webRoot: resolve(cwd, env.LUDUS_WEB_ROOT ?? 'packages/web/dist'),
     trustProxy: !proxy ? false : proxy === '1' || proxy === 'true' ? true : proxy,
     ...(redis ? { redis: { url: redis } } : {}),
+    ...(abandonGraceMs === undefined ? {} : { abandonGraceMs }),
   };
 }

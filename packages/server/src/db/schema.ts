@@ -40,6 +40,8 @@ export interface GamesTable {
   created_by: string;
   created_at: string;
   updated_at: string;
+  /** The clock's spec (session ClockSpec) as JSON; null: the game has no clock. */
+  clock: string | null;
 }
 
 /** The append-only log: one row per accepted intent, primary key (game_id, seq). */
@@ -49,7 +51,10 @@ export interface GameEventsTable {
   seat: string;
   intent: string;
   dice: string;
+  /** The server's time of the event (ISO 8601), which the clock charged from. */
   created_at: string;
+  /** The clock (session ClockState) after the event, as JSON; null without a clock. */
+  clock: string | null;
 }
 
 export interface ChatMessagesTable {

@@ -5,10 +5,12 @@
 import { randomBytes } from 'node:crypto';
 import type { CreateGameRequest } from '@ludus/protocol';
 import {
+  type ClockSpec,
   createTable,
   restore,
   type Seat,
   seededDiceProvider,
+  startClock,
   type Table,
   type TableSpec,
 } from '@ludus/session';
@@ -17,12 +19,23 @@ import type { LobbyDirectory } from '../shared/lobby';
 import type { Ownership } from '../shared/ownership';
 import { type ActorDeps, GameActor, type Outcome, type Reload, tableTopic } from './actor';
 import { statusOf } from './outcome';
-import { eventsOf, findGame, type GameRow, insertGame, seatsOf, unfinishedGameIds } from './store';
+import {
+  eventsOf,
+  findGame,
+  type GameRow,
+  insertGame,
+  type StoredEvent,
+  seatsOf,
+  unfinishedGameIds,
+} from './store';
+import { type Clock, DEFAULT_ABANDON_GRACE_MS, Timekeeper } from './timekeeper';
 import type { Player, Seats, Visibility } from './types';
 
 export interface RegistryDeps extends Omit<ActorDeps, 'changed'> {
   readonly lobby: LobbyDirectory;
   readonly ownership: Ownership;
+  /** How long a seat may be away before its opponent may claim (40 s when absent). */
+  readonly abandonGraceMs?: number;
 }
 
 /** 72 random bits, URL-safe: an invite link cannot be guessed. */
@@ -56,13 +69,36 @@ function optionsProblem(request: CreateGameRequest): string | undefined {
   }
   if (request.game === 'shatra' && request.matchLength)
     return 'Shatra is played one game at a time';
+  const clock = request.clock?.kind;
+  if (clock === 'delay' && request.game === 'shatra') return 'Shatra takes a fischer clock';
+  if (clock === 'fischer' && request.game !== 'shatra') {
+    return 'backgammon and tryktrak take a delay clock';
+  }
   return undefined;
 }
+
+/**
+ * The clock a rebuilt game takes up: the one stored with its last event, its running wait begun
+ * anew at `now`, so that the time the server was down costs nobody.
+ */
+function resumedClock(
+  spec: ClockSpec | null,
+  stored: readonly StoredEvent[],
+  now: number,
+): Clock | null {
+  if (!spec) return null;
+  const last = stored.at(-1)?.clock ?? startClock(spec);
+  return { spec, state: last.running === null ? last : { ...last, since: now } };
+}
+
+const clockOf = (row: GameRow): ClockSpec | null =>
+  row.clock ? (JSON.parse(row.clock) as ClockSpec) : null;
 
 const infoOf = (row: GameRow) => ({
   id: row.id,
   visibility: row.visibility as Visibility,
   createdAt: row.created_at,
+  clock: clockOf(row),
 });
 
 export class GameRegistry {
@@ -122,13 +158,16 @@ export class GameRegistry {
       created_by: creator.id,
       created_at: at,
       updated_at: at,
+      clock: request.clock ? JSON.stringify(request.clock) : null,
     });
     await this.deps.ownership.claim(id);
+    const clock = request.clock ? { spec: request.clock, state: startClock(request.clock) } : null;
     const actor = new GameActor(
       this.actorDeps,
-      { id, visibility, createdAt: at },
+      { id, visibility, createdAt: at, clock: request.clock ?? null },
       made.value,
       seats,
+      this.timekeeper(clock),
     );
     this.actors.set(id, actor);
     this.list(actor);
@@ -148,25 +187,34 @@ export class GameRegistry {
     return loading;
   }
 
-  /** Waits for every game's queued changes (a clean shutdown). */
+  /** Waits for every game's queued changes (a clean shutdown), then stops their flags. */
   async idle(): Promise<void> {
     await Promise.all([...this.actors.values()].map((actor) => actor.idle()));
+    for (const actor of this.actors.values()) actor.stop();
+  }
+
+  private timekeeper(clock: Clock | null): Timekeeper {
+    const grace = this.deps.abandonGraceMs ?? DEFAULT_ABANDON_GRACE_MS;
+    return new Timekeeper(clock, grace, this.deps.now().getTime());
   }
 
   private async load(id: string): Promise<GameActor | undefined> {
     const row = await findGame(this.deps.db, id);
     if (!row) return undefined;
     if (!(await this.deps.ownership.claim(id))) return this.follow(row);
-    const table = await this.rebuild(row);
+    const stored = await eventsOf(this.deps.db, row.id);
+    const table = this.rebuild(row, stored);
     if (!table) {
       await this.deps.ownership.release(id);
       return undefined;
     }
+    const clock = resumedClock(clockOf(row), stored, this.deps.now().getTime());
     const actor = new GameActor(
       this.actorDeps,
       infoOf(row),
       table,
       await seatsOf(this.deps.db, row),
+      this.timekeeper(clock),
     );
     this.actors.set(id, actor);
     this.list(actor);
@@ -182,7 +230,7 @@ export class GameRegistry {
     const heard: TableBroadcast[] = [];
     const reload: Reload = async () => {
       const fresh = await findGame(this.deps.db, row.id);
-      const table = fresh && (await this.rebuild(fresh));
+      const table = fresh && this.rebuild(fresh, await eventsOf(this.deps.db, fresh.id));
       return fresh && table ? { table, seats: await seatsOf(this.deps.db, fresh) } : undefined;
     };
     const unsubscribe = this.deps.bus.subscribe(tableTopic(row.id), (broadcast) => {
@@ -195,15 +243,22 @@ export class GameRegistry {
       unsubscribe();
       return undefined;
     }
-    actor = new GameActor(this.actorDeps, infoOf(row), loaded.table, loaded.seats, 'follower');
+    const time = this.timekeeper(null);
+    actor = new GameActor(
+      this.actorDeps,
+      infoOf(row),
+      loaded.table,
+      loaded.seats,
+      time,
+      'follower',
+    );
     for (const broadcast of heard) void actor.follow(broadcast, reload);
     this.actors.set(row.id, actor);
     return actor;
   }
 
   /** Replays the stored intents with the game's seed; the replayed dice must match the stored. */
-  private async rebuild(row: GameRow): Promise<Table | undefined> {
-    const stored = await eventsOf(this.deps.db, row.id);
+  private rebuild(row: GameRow, stored: readonly StoredEvent[]): Table | undefined {
     const spec = JSON.parse(row.spec) as TableSpec;
     const log = stored.map(({ seat, intent }) => ({ seat, intent: intent as never }));
     const restored = restore({ spec, log }, seededDiceProvider(Number(row.seed)));

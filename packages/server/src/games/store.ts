@@ -1,6 +1,6 @@
 // The games' rows: a new game, its seats, its log of events (appended in one transaction with
 // the game's new seq, status and result), and the look-ups that rebuild and list games.
-import type { Seat, TableEvent } from '@ludus/session';
+import type { ClockState, Seat, TableEvent } from '@ludus/session';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, GamesTable } from '../db/schema';
 import type { GameResult } from './outcome';
@@ -13,6 +13,8 @@ export interface StoredEvent {
   readonly seat: Seat;
   readonly intent: unknown;
   readonly dice: unknown;
+  /** The clock after the event; null when the game has none. */
+  readonly clock: ClockState | null;
 }
 
 export async function insertGame(db: Kysely<Database>, row: GameRow): Promise<void> {
@@ -36,7 +38,7 @@ export async function unfinishedGameIds(db: Kysely<Database>): Promise<string[]>
 export async function eventsOf(db: Kysely<Database>, id: string): Promise<StoredEvent[]> {
   const rows = await db
     .selectFrom('game_events')
-    .select(['seq', 'seat', 'intent', 'dice'])
+    .select(['seq', 'seat', 'intent', 'dice', 'clock'])
     .where('game_id', '=', id)
     .orderBy('seq')
     .execute();
@@ -45,6 +47,7 @@ export async function eventsOf(db: Kysely<Database>, id: string): Promise<Stored
     seat: row.seat as Seat,
     intent: JSON.parse(row.intent),
     dice: JSON.parse(row.dice),
+    clock: row.clock ? (JSON.parse(row.clock) as ClockState) : null,
   }));
 }
 
@@ -72,6 +75,8 @@ export interface Progress {
   readonly status: TableStatus;
   readonly result: GameResult | null;
   readonly at: string;
+  /** The clock after the events, null without one. */
+  readonly clock: ClockState | null;
 }
 
 /**
@@ -85,6 +90,7 @@ export async function appendEvents(
   progress: Progress,
 ): Promise<void> {
   const { events, fromSeq, status, result, at } = progress;
+  const clock = progress.clock ? JSON.stringify(progress.clock) : null;
   const last = events.at(-1)?.seq ?? fromSeq;
   await db.transaction().execute(async (trx) => {
     const updated = await trx
@@ -105,6 +111,7 @@ export async function appendEvents(
           intent: JSON.stringify(event.intent),
           dice: JSON.stringify(event.dice),
           created_at: at,
+          clock,
         })),
       )
       .execute();

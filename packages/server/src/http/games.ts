@@ -26,6 +26,7 @@ async function summaryOf(actor: GameActor, services: Services) {
     spectators: await services.presence.spectators(actor.info.id),
     seq: table.events.length,
     result: resultOf(table),
+    clock: actor.info.clock,
     createdAt: actor.info.createdAt,
   };
 }

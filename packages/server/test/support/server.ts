@@ -25,6 +25,7 @@ export async function testServer(
     storage?: StorageConfig;
     dataDir?: string;
     redis?: RedisOptions;
+    abandonGraceMs?: number;
   } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'ludus-server-'));
@@ -34,6 +35,7 @@ export async function testServer(
     storage: options.storage ?? { kind: 'sqlite', dataDir },
     limits: options.limits ?? GENEROUS,
     ...(options.redis ? { redis: options.redis } : {}),
+    ...(options.abandonGraceMs === undefined ? {} : { abandonGraceMs: options.abandonGraceMs }),
   });
   return {
     ...server,
