@@ -7,6 +7,7 @@ import { useT } from '../i18n';
 import { navigate } from '../router';
 import { Checkbox } from '../shell/Checkbox';
 import { api } from './api';
+import { CLOCK_CHOICES, clockChoiceLabel } from './clock-choices';
 import {
   type CreateChoices,
   createRequest,
@@ -114,6 +115,22 @@ export function CreateGame() {
           />
         </fieldset>
       )}
+      <fieldset>
+        <legend>{t('clock.create.legend')}</legend>
+        {CLOCK_CHOICES.map((clock) => {
+          const label = clockChoiceLabel(game, matchLength, clock);
+          return (
+            <Choice
+              key={clock}
+              name="online-clock"
+              value={clock}
+              label={t(label.key, label.values)}
+              checked={choices.clock === clock}
+              onChoose={() => choose({ clock })}
+            />
+          );
+        })}
+      </fieldset>
       <fieldset>
         <legend>{t('lobby.create.colour')}</legend>
         {(['white', 'black'] as const).map((seat) => (

@@ -2,6 +2,7 @@
 // length reads, and what the player may do at a listed table.
 import { type CreateGameRequest, type LobbyTable, MAX_MATCH_LENGTH } from '@ludus/protocol';
 import type { GameKind, Seat } from '@ludus/session';
+import { type ClockChoice, clockRequest } from './clock-choices';
 
 export const ONLINE_GAMES: readonly GameKind[] = ['backgammon', 'tryktrak', 'shatra'];
 
@@ -18,6 +19,8 @@ export interface CreateChoices {
   readonly beavers: boolean;
   readonly seat: Seat;
   readonly visibility: 'open' | 'invite';
+  /** The game's clock: none, or a preset (clock-choices.ts). */
+  readonly clock: ClockChoice;
 }
 
 export const DEFAULT_CHOICES: CreateChoices = {
@@ -27,6 +30,7 @@ export const DEFAULT_CHOICES: CreateChoices = {
   beavers: false,
   seat: 'white',
   visibility: 'open',
+  clock: 'none',
 };
 
 /** The Jacoby rule and beavers are backgammon money play's options only. */
@@ -39,9 +43,15 @@ export function offersMoneyOptions(choices: Pick<CreateChoices, 'game' | 'matchL
  * money options go only with backgammon money play (the server refuses them elsewhere).
  */
 export function createRequest(choices: CreateChoices): CreateGameRequest {
-  const common = { game: choices.game, seat: choices.seat, visibility: choices.visibility };
-  if (choices.game === 'shatra') return common;
   const matchLength = Math.max(0, Math.min(MAX_MATCH_LENGTH, Math.trunc(choices.matchLength)));
+  const clock = clockRequest(choices.game, matchLength, choices.clock ?? 'none');
+  const common = {
+    game: choices.game,
+    seat: choices.seat,
+    visibility: choices.visibility,
+    ...(clock ? { clock } : {}),
+  };
+  if (choices.game === 'shatra') return common;
   if (!offersMoneyOptions({ game: choices.game, matchLength })) return { ...common, matchLength };
   return { ...common, matchLength, jacoby: choices.jacoby, beavers: choices.beavers };
 }

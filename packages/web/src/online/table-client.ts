@@ -4,7 +4,7 @@
 // rule: an intent counts once the server's events say it was accepted. After a reconnection the
 // `hello` reports the last event seen, so the server sends only what was missed; the table is
 // then watched again for its seats and the chat.
-import type { ErrorCode, LobbyTable, ServerMessage, TableStatus } from '@ludus/protocol';
+import type { Away, ErrorCode, LobbyTable, ServerMessage, TableStatus } from '@ludus/protocol';
 import type { Intent, Seat, ShatraView, TableEvent, TableView } from '@ludus/session';
 import { reviveShatraView } from '../shatra/revive';
 import type { Sent, TableSnapshot, TableTransport } from '../table/transport';
@@ -37,6 +37,11 @@ export interface TableInfo {
   readonly lastEvents: readonly TableEvent[];
   /** The server knows no table by this id. */
   readonly missing: boolean;
+  /** When the view came (this page's clock, ms): its clock reading counts down from then. */
+  readonly viewAt: number;
+  /** The seats whose players have left, and when the opponent may claim (from `awayAt`). */
+  readonly away: readonly Away[];
+  readonly awayAt: number;
 }
 
 export interface OnlineTable extends TableTransport {
@@ -46,6 +51,8 @@ export interface OnlineTable extends TableTransport {
   join(seat?: Seat): Promise<Sent>;
   /** Writes a chat line; the server relays it to the channel (this client too). */
   say(channel: ChatChannel, text: string): Promise<Sent>;
+  /** Claims the win from an opponent away past the grace period; a refusal says why. */
+  claim(): Promise<Sent>;
 }
 
 /** Why an intent or a line was not sent: the server's code, or `offline`. */
@@ -90,6 +97,9 @@ export function openOnlineTable(conn: Connection, id: string): OnlineTable {
     chat: [],
     lastEvents: [],
     missing: false,
+    viewAt: 0,
+    away: [],
+    awayAt: 0,
   };
   let snapshot: TableSnapshot | null = null;
   const listeners = new Set<() => void>();
@@ -134,9 +144,16 @@ export function openOnlineTable(conn: Connection, id: string): OnlineTable {
         if (view === null) return;
         // An older view (one overtaken by events already shown) never replaces a newer one.
         if (info.view !== null && view.seq < info.view.seq) return;
-        update({ view, seat: view.viewer === 'spectator' ? null : view.viewer });
+        update({
+          view,
+          seat: view.viewer === 'spectator' ? null : view.viewer,
+          viewAt: performance.now(),
+        });
         return;
       }
+      case 'presence':
+        update({ away: message.away, awayAt: performance.now() });
+        return;
       case 'events':
         settleIntents(message.events);
         update({ lastEvents: message.events });
@@ -167,6 +184,11 @@ export function openOnlineTable(conn: Connection, id: string): OnlineTable {
     void conn.request({ type: 'watch', table: id }).then((reply) => {
       if (!reply.ok && reply.code === 'unknown-table') update({ missing: true });
     });
+  }
+
+  function listenersAdd(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
   }
 
   const stopListening = conn.listen(receive);
@@ -228,6 +250,22 @@ export function openOnlineTable(conn: Connection, id: string): OnlineTable {
         });
         if (sent) lines.add(line);
         else resolve(OFFLINE);
+      }),
+    claim: () =>
+      new Promise<Sent>((resolve) => {
+        // Success is the forfeit's events (the table finished); only a refusal answers by id.
+        const sent = conn.send({ type: 'claim', table: id }, (code, message) =>
+          resolve({ ok: false, error: code, message }),
+        );
+        if (!sent) resolve(OFFLINE);
+        else {
+          const stop = listenersAdd(() => {
+            if (info.status === 'finished') {
+              stop();
+              resolve({ ok: true });
+            }
+          });
+        }
       }),
     retry() {},
     close() {
