@@ -12,6 +12,7 @@ export * from './encoding';
 export * from './engine';
 export * from './evaluator';
 export * from './features';
+export * from './hint';
 export * from './inner-ranking';
 export * from './levels';
 export * from './lookahead';

@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import { intIn, MAX_MATCH_LENGTH } from './bounds';
 import { ClockSpecSchema } from './clock';
-import { MAX_NAME_LENGTH } from './online';
+import { DiceFieldSchema, MAX_NAME_LENGTH } from './online';
 import { SeatSchema } from './table';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -42,7 +42,9 @@ export const CredentialsSchema = z.strictObject({
  * `POST /api/games`: a backgammon money session (matchLength 0, with the Jacoby rule and
  * beavers on request) or match to N, a tryktrak series or match, or a Shatra game. `seat` is the
  * creator's (white when absent); `clock` a game clock (PROTOCOL.md, "Clocks"); `visibility` 'invite' keeps the table out of the lobby: only
- * those given its link find it.
+ * those given its link find it. `rated`: the result changes both players' ratings (registered
+ * players only; a backgammon or tryktrak match, not money play or a series: FIBS needs a match
+ * length) with a clock; casual when absent.
  */
 export const CreateGameRequestSchema = z.strictObject({
   game: z.enum(['backgammon', 'tryktrak', 'shatra']),
@@ -53,6 +55,9 @@ export const CreateGameRequestSchema = z.strictObject({
   visibility: z.optional(z.enum(['open', 'invite'])),
   /** No clock when absent: `delay` for backgammon and tryktrak, `fischer` for Shatra. */
   clock: z.optional(ClockSpecSchema),
+  /** The creator's seed for the dice (docs/fair-dice.md): required for backgammon and tryktrak. */
+  clientSeed: z.optional(DiceFieldSchema),
+  rated: z.optional(z.boolean()),
 });
 
 export type GuestRequest = z.infer<typeof GuestRequestSchema>;
@@ -68,6 +73,7 @@ export const HTTP_ERROR_CODES = [
   'bad-credentials',
   'not-found',
   'not-finished',
+  'registered-only',
   'rate-limited',
   'internal',
 ] as const;

@@ -6,6 +6,7 @@ export * from './clock';
 export * from './edge';
 export * from './http';
 export * from './online';
+export * from './ratings';
 export * from './table';
 export * from './worker';
 export * from './worker-schema';

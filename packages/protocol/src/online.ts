@@ -45,8 +45,10 @@ export const ERROR_CODES = [
   'illegal',
   'seat-taken',
   'forbidden',
+  'registered-only',
   'rate-limited',
   'internal',
+  'unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 /** The codes parseClientMessage itself gives. */
@@ -56,6 +58,15 @@ export type EdgeErrorCode = 'bad-json' | 'bad-message' | 'too-large' | 'unsuppor
 export const TableIdSchema = z
   .string()
   .check(z.minLength(1), z.maxLength(MAX_TABLE_ID_LENGTH), z.regex(/^[A-Za-z0-9_-]+$/));
+
+/**
+ * A client seed or a roll's nonce for the verifiable dice (docs/fair-dice.md): 1 to 64
+ * characters of the URL-safe alphabet, which holds neither the roll message's separator ':' nor
+ * the record's ' '. The same rule as the fair-dice package's FIELD_PATTERN.
+ */
+export const DiceFieldSchema = z
+  .string()
+  .check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/));
 
 /** The client's own counter, echoed in the reply. */
 export const MessageIdSchema = z.optional(intIn(0, Number.MAX_SAFE_INTEGER));
@@ -90,6 +101,11 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
     /** The last event the client saw: an intent sent from an older view is `stale`. */
     seq: SeqSchema,
     intent: IntentSchema,
+    /**
+     * A fresh random value per roll (docs/fair-dice.md): an intent that rolls the dice of a
+     * backgammon or tryktrak table is refused (`bad-message`) without one; others ignore it.
+     */
+    nonce: z.optional(DiceFieldSchema),
   }),
   z.strictObject({
     type: z.literal('resync'),
@@ -112,6 +128,8 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
     id: MessageIdSchema,
     table: TableIdSchema,
     seat: z.optional(SeatSchema),
+    /** This player's seed for the dice: required at a backgammon or tryktrak table. */
+    clientSeed: z.optional(DiceFieldSchema),
   }),
   /**
    * Claim the win when the opponent has left: all its sockets gone for the grace period, the
@@ -220,6 +238,11 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
     table: TableIdSchema,
     seats: SeatNamesSchema,
     status: TableStatusSchema,
+    /**
+     * SHA-256 of the table's secret dice seed (backgammon and tryktrak), shown before the first
+     * roll; the seed itself is revealed in the finished game's record (docs/fair-dice.md).
+     */
+    commitment: z.optional(z.string().check(z.regex(/^[0-9a-f]{64}$/))),
   }),
   /** The seats whose players have left the table: on watch, and whenever that changes. */
   z.object({

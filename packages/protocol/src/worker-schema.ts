@@ -67,10 +67,37 @@ const AnalyseRequestSchema = z.object({
   turn: count,
 });
 
-/** Every request, by its `kind`. */
-export const ComputerRequestSchema = z.discriminatedUnion('kind', [
+/** The person's seat's view, checked as a computer seat's is; the engine advises that seat. */
+const HintRequestSchema = z.object({
+  ...envelope,
+  kind: z.literal('hint'),
+  game: GameKindSchema,
+  view: z.custom<TableView>((value) => ViewShapeSchema.safeParse(value).success),
+});
+
+/** More moves than a Shatra game has (the 60-move rule ends far shorter games, shatra.md). */
+export const MAX_SHATRA_MOVES = 5_000;
+/** Longer than any move in the notation (a capture chain names each landing square). */
+const MoveTextSchema = z.string().check(z.maxLength(200));
+
+/** The moves and start are only bounded here: the worker replays them through the rules. */
+const ShatraAnalyseRequestSchema = z.object({
+  ...envelope,
+  kind: z.literal('analyse'),
+  game: z.literal('shatra'),
+  record: z.object({
+    start: z.optional(z.string().check(z.maxLength(200))),
+    moves: z.array(MoveTextSchema).check(z.maxLength(MAX_SHATRA_MOVES)),
+  }),
+  move: count,
+});
+
+/** Every request, by its `kind` (and an analysis by its `game`). */
+export const ComputerRequestSchema = z.union([
   DecideRequestSchema,
   AnalyseRequestSchema,
+  ShatraAnalyseRequestSchema,
+  HintRequestSchema,
 ]);
 
 /** Shape check at the worker's edge (the game's agent and the rules check the rest). */

@@ -5,7 +5,7 @@
 // are the contract; the zod schemas in worker-schema.ts check it (test/types.test.ts keeps the
 // two in step). This module loads no zod, so that a page importing only its constants stays
 // small. Bump PROTOCOL_VERSION on any incompatible change.
-import type { Decision, GameRecord } from '@ludus/backgammon-engine';
+import type { BackgammonHint, Decision, GameRecord } from '@ludus/backgammon-engine';
 import {
   LEVELS as ENGINE_LEVELS,
   type Level as EngineLevel,
@@ -14,12 +14,14 @@ import {
 import type { Intent, Level as TableLevel, TableView } from '@ludus/session';
 
 /**
- * 3: the computer is a player at a table, in every game: one `decide` request carries its seat's
- * view of the table (@ludus/session), and the answer is the intent it sends. (2: backgammon
- * requests carried the engine's named levels, a seed and the match context; Shatra asked `move`
- * and `draw-offer` with levels 1–3 and position strings.)
+ * 4: the `hint` request (the engine's advice for a person's seat) and Shatra's post-game
+ * analysis (`analyse` with `game: 'shatra'` judges one move of a game and is answered
+ * `shatra-analysis`). 3: the computer is a player at a table, in every game: one `decide`
+ * request carries its seat's view of the table (@ludus/session), and the answer is the intent it
+ * sends. (2: backgammon requests carried the engine's named levels, a seed and the match context;
+ * Shatra asked `move` and `draw-offer` with levels 1–3 and position strings.)
  */
-export const PROTOCOL_VERSION = 3;
+export const PROTOCOL_VERSION = 4;
 
 export type BackgammonGame = 'backgammon' | 'tryktrak';
 export type ComputerGame = BackgammonGame | 'shatra';
@@ -68,7 +70,77 @@ export interface AnalyseRequest extends RequestBase {
   readonly turn: number;
 }
 
-export type ComputerRequest = DecideRequest | AnalyseRequest;
+/**
+ * Any game: the engine's advice for the person at `view.viewer`, from the same view a computer
+ * seat would get (never the dice seed). Backgammon and tryktrak: the best plays of the roll with
+ * their equities, or the cube action when the seat may double or must answer a double; Shatra:
+ * the best move with its score. The engine searches to a fixed depth and stops early when
+ * `budgetMs` is spent.
+ */
+export interface HintRequest extends RequestBase {
+  readonly kind: 'hint';
+  readonly game: ComputerGame;
+  readonly view: TableView;
+}
+
+/** Shatra's hint: the best move as `view.legal` writes it, centi-shatras for the mover, depth. */
+export interface ShatraHintAnswer {
+  readonly move: string;
+  readonly score: number;
+  readonly depth: number;
+}
+
+/** A hint, by game (Shatra's null: nothing to advise, not the seat's move). */
+export type Hint =
+  | { readonly game: BackgammonGame; readonly hint: BackgammonHint }
+  | { readonly game: 'shatra'; readonly hint: ShatraHintAnswer | null };
+
+/** A Shatra game as the analysis reads it: its moves in the rules' notation, from its start. */
+export interface ShatraGameRecord {
+  /** The start position string; the standard start when absent. */
+  readonly start?: string;
+  readonly moves: readonly string[];
+}
+
+/**
+ * Shatra: the post-game analysis of one move (0-based) of a game, judged by the Shatra engine at
+ * its fixed analysis depth. Asked move by move, as backgammon's turns are; the worker replays the
+ * record through the rules each time (a record that does not replay gets an error answer).
+ */
+export interface ShatraAnalyseRequest extends RequestBase {
+  readonly kind: 'analyse';
+  readonly game: 'shatra';
+  readonly record: ShatraGameRecord;
+  readonly move: number;
+}
+
+/** The engine's marks of a Shatra move, by its loss (@ludus/shatra-engine MARK_THRESHOLDS). */
+export type ShatraMoveMark = 'none' | 'inaccuracy' | 'mistake' | 'blunder';
+
+/**
+ * One Shatra move judged: the move played and the engine's best (the played one when it is as
+ * good), both scored in centi-shatras for the side that moved (beyond ±999000 a forced win or
+ * loss, 1000000 minus the plies to it, told in plies by `playedEnd` and `bestEnd`), the loss
+ * (≥ 0) and its mark. A forced move (the only legal one) is not judged: its loss is 0.
+ */
+export interface ShatraJudgement {
+  readonly move: number;
+  readonly side: 'white' | 'black';
+  readonly played: string;
+  readonly best: string;
+  readonly playedScore: number;
+  readonly bestScore: number;
+  /** Plies to a forced win (positive) or loss (negative) after each move; null: no forced end. */
+  readonly playedEnd: number | null;
+  readonly bestEnd: number | null;
+  readonly loss: number;
+  readonly mark: ShatraMoveMark;
+  readonly forced: boolean;
+  /** Plies of full-width search behind the judgement. */
+  readonly depth: number;
+}
+
+export type ComputerRequest = DecideRequest | AnalyseRequest | ShatraAnalyseRequest | HintRequest;
 
 export type ComputerAnswer =
   /** The computer's intent for its seat (null: nothing to do); the table decides if it is legal. */
@@ -79,6 +151,15 @@ export type ComputerAnswer =
       readonly id: number;
       readonly turns: number;
       readonly decisions: readonly Decision[];
+    }
+  /** The engine's advice for the seat of a `hint` request. */
+  | ({ readonly kind: 'hint'; readonly id: number } & Hint)
+  /** The judgement of the requested Shatra move, and how many moves the game has. */
+  | {
+      readonly kind: 'shatra-analysis';
+      readonly id: number;
+      readonly moves: number;
+      readonly judgement: ShatraJudgement;
     }
   | { readonly kind: 'error'; readonly id: number; readonly message: string };
 

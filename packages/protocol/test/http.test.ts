@@ -48,6 +48,14 @@ describe('request bodies', () => {
     const game = { game: 'backgammon', matchLength: 0, jacoby: true, visibility: 'invite' };
     expect(checked(CreateGameRequestSchema, game).ok).toBe(true);
     expect(checked(CreateGameRequestSchema, { game: 'chess' }).ok).toBe(false);
+    const seeded = (clientSeed: string) =>
+      checked(CreateGameRequestSchema, { game: 'tryktrak', clientSeed });
+    expect(seeded('wS3dQ9vK1mZx').ok).toBe(true);
+    expect(seeded('a:b')).toMatchObject({
+      ok: false,
+      message: 'clientSeed: characters not allowed',
+    });
+    expect(seeded('x'.repeat(65)).ok).toBe(false);
     expect(checked(CreateGameRequestSchema, { game: 'shatra', extra: 1 })).toMatchObject({
       message: "message: unknown field 'extra'",
     });

@@ -7,7 +7,7 @@ export const CLIENT_SAMPLES: readonly ClientMessage[] = [
   { type: 'hello', id: 1, v: 1, lastSeen: [{ table: 'bg-7', seq: 12 }] },
   { type: 'watch', id: 2, table: 'bg-7' },
   { type: 'unwatch', table: 'bg-7' },
-  { type: 'intent', id: 3, table: 'bg-7', seq: 12, intent: { kind: 'roll' } },
+  { type: 'intent', id: 3, table: 'bg-7', seq: 12, intent: { kind: 'roll' }, nonce: 'q3Z_k-9' },
   {
     type: 'intent',
     table: 'bg-7',
@@ -31,7 +31,7 @@ export const CLIENT_SAMPLES: readonly ClientMessage[] = [
   { type: 'ping' },
   { type: 'ping', id: 7 },
   { type: 'join', id: 8, table: 'bg-7' },
-  { type: 'join', table: 'bg-7', seat: 'black' },
+  { type: 'join', table: 'bg-7', seat: 'black', clientSeed: 'wS3dQ9vK1mZx-_Ab2cD3eF' },
 ];
 
 const view = {
@@ -101,6 +101,7 @@ export const SERVER_SAMPLES: readonly ServerMessage[] = [
     table: 'bg-7',
     seats: { white: 'Aigerim', black: 'Bolat' },
     status: 'playing',
+    commitment: '630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd',
   },
   { type: 'seats', table: 'sh_1', seats: { white: 'Dana', black: null }, status: 'open' },
   { type: 'error', id: 8, code: 'seat-taken', message: 'no free seat' },

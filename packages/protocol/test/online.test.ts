@@ -139,6 +139,23 @@ describe('parseClientMessage refuses with a code, and never throws', () => {
     expect(intent('roll')).toBe('intent: expected object');
   });
 
+  it('bad-message: a client seed or a nonce outside 1 to 64 characters of A-Z a-z 0-9 _ -', () => {
+    const join = (clientSeed: unknown) =>
+      parseClientMessage(JSON.stringify({ type: 'join', table: 't', clientSeed }));
+    const roll = (nonce: unknown) =>
+      parseClientMessage(
+        JSON.stringify({ type: 'intent', table: 't', seq: 0, intent: { kind: 'roll' }, nonce }),
+      );
+    for (const good of ['a', 'A-z_09', 'x'.repeat(64)]) {
+      expect(join(good).ok, good).toBe(true);
+      expect(roll(good).ok, good).toBe(true);
+    }
+    for (const bad of ['', 'x'.repeat(65), 'a:b', 'a b', 'a+b/c=', 'ä', 7, null]) {
+      expect(join(bad), String(bad)).toMatchObject({ ok: false, error: 'bad-message' });
+      expect(roll(bad), String(bad)).toMatchObject({ ok: false, error: 'bad-message' });
+    }
+  });
+
   it('bad-message: chat bounds (500 characters, no control characters but the line break)', () => {
     const chat = (text: string) =>
       JSON.stringify({ type: 'chat', table: 't', channel: 'players', text });

@@ -1,7 +1,12 @@
 // PROTOCOL.md's examples are real messages: each one parses, and every message kind has one.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseClientMessage, parseServerMessage } from '../src';
+import {
+  isComputerRequest,
+  PROTOCOL_VERSION,
+  parseClientMessage,
+  parseServerMessage,
+} from '../src';
 import { CLIENT_SAMPLES, SERVER_SAMPLES } from './messages';
 
 const doc = readFileSync(new URL('../../../PROTOCOL.md', import.meta.url), 'utf8');
@@ -27,5 +32,21 @@ describe('PROTOCOL.md examples', () => {
     for (const line of lines) expect(parseServerMessage(line), line).toMatchObject({ ok: true });
     const shown = new Set(lines.map((line) => JSON.parse(line).type));
     expect(shown).toEqual(new Set(SERVER_SAMPLES.map((m) => m.type)));
+  });
+
+  it('the worker protocol: its one-line requests pass the edge check at this version', () => {
+    const start = doc.indexOf('## The worker protocol');
+    const section = doc.slice(start, doc.indexOf('\n## ', start + 1));
+    expect(section).toContain(`\`protocol: ${PROTOCOL_VERSION}\``);
+    const lines = section
+      .split('\n')
+      .filter((l) => l.startsWith('{ "protocol"') && l.endsWith('}'));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(isComputerRequest(JSON.parse(line)), line).toBe(true);
+    const kinds = lines.map((line) => {
+      const { kind, game } = JSON.parse(line);
+      return `${kind} ${game}`;
+    });
+    expect(kinds).toContain('analyse shatra');
   });
 });

@@ -76,6 +76,10 @@ describe('schemas match the session types', () => {
     expectTypeOf<Out<typeof ComputerRequestSchema>['kind']>().toEqualTypeOf<
       ComputerRequest['kind']
     >();
+    type Analyse<R> = Extract<R, { kind: 'analyse' }>;
+    expectTypeOf<Analyse<Out<typeof ComputerRequestSchema>>['game']>().toEqualTypeOf<
+      Analyse<ComputerRequest>['game']
+    >();
     // The engine's levels and the session's are one vocabulary.
     expectTypeOf<EngineLevel>().toEqualTypeOf<SessionLevel>();
   });

@@ -41,10 +41,32 @@ const shatra = {
   view: shatraView as never,
 } as const;
 
+/** A hint for the person's seat: the same view a computer seat would get. */
+const hint = {
+  ...envelope,
+  kind: 'hint',
+  game: 'backgammon',
+  view: { ...view, viewer: 'white', toAct: ['white'] } as never,
+} as const;
+
+/** Shatra's analysis of one move: the record is the moves in notation from the start. */
+const shatraAnalyse = {
+  ...envelope,
+  kind: 'analyse',
+  game: 'shatra',
+  record: { moves: ['49-42', '14-21', '42-35'] },
+  move: 2,
+} as const;
+
 const REQUESTS: readonly ComputerRequest[] = [
   decide,
   { ...envelope, kind: 'analyse', game: 'backgammon', record: {} as never, turn: 3 },
   shatra,
+  hint,
+  { ...hint, game: 'tryktrak' },
+  { ...hint, game: 'shatra', view: { ...shatraView, viewer: 'white' } as never },
+  shatraAnalyse,
+  { ...shatraAnalyse, record: { start: 'sqs/srs w Wb - - 0', moves: [] }, move: 0 },
 ];
 
 describe('isComputerRequest (the worker edge)', () => {
@@ -71,6 +93,18 @@ describe('isComputerRequest (the worker edge)', () => {
     expect(isComputerRequest({ ...decide, level: 3 })).toBe(false);
   });
 
+  it('refuses a hint of another version, without a view, for a spectator or a bad budget', () => {
+    expect(isComputerRequest({ ...hint, protocol: 3 })).toBe(false);
+    const { view: _view, ...bare } = hint;
+    expect(isComputerRequest(bare)).toBe(false);
+    expect(isComputerRequest({ ...hint, view: { ...view, viewer: 'spectator' } })).toBe(false);
+    expect(isComputerRequest({ ...hint, view: { ...view, legal: [{ kind: 'peek' }] } })).toBe(
+      false,
+    );
+    expect(isComputerRequest({ ...hint, game: 'chess' })).toBe(false);
+    expect(isComputerRequest({ ...hint, budgetMs: 600_001 })).toBe(false);
+  });
+
   it('refuses the old Shatra requests and numbered levels, and bad analysis turns', () => {
     const [, analyse] = REQUESTS;
     const old = { ...envelope, game: 'shatra', level: 3, position: 'sqs/srs w Wb - - 0' };
@@ -82,5 +116,20 @@ describe('isComputerRequest (the worker edge)', () => {
     ).toBe(false);
     expect(isComputerRequest({ ...analyse, record: [] })).toBe(false);
     expect(isComputerRequest({ ...analyse, turn: 1.5 })).toBe(false);
+  });
+
+  it("refuses a Shatra analysis without its record's moves, or of a turn, or with a bad move number", () => {
+    const bad = (changes: object) => isComputerRequest({ ...shatraAnalyse, ...changes });
+    expect(bad({ record: {} })).toBe(false);
+    expect(bad({ record: '49-42 14-21' })).toBe(false);
+    expect(bad({ record: { moves: [49] } })).toBe(false);
+    expect(bad({ record: { moves: [], start: 7 } })).toBe(false);
+    expect(bad({ record: { moves: ['x'.repeat(201)] } })).toBe(false);
+    expect(bad({ move: -1 })).toBe(false);
+    expect(bad({ move: 0.5 })).toBe(false);
+    const { move: _, ...withoutMove } = shatraAnalyse;
+    expect(isComputerRequest({ ...withoutMove, turn: 2 })).toBe(false);
+    // A backgammon analysis is not a Shatra one, nor the other way round.
+    expect(isComputerRequest({ ...shatraAnalyse, game: 'backgammon' })).toBe(false);
   });
 });

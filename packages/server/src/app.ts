@@ -9,12 +9,17 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Accounts } from './auth/accounts';
 import { ChatFlood } from './chat/flood';
 import { openStorage, type Storage, type StorageConfig } from './db/connect';
+import { type OrphanScan, scanOrphans } from './games/orphans';
 import { GameRegistry } from './games/registry';
 import { accountRoutes } from './http/accounts';
 import { refuse } from './http/errors';
 import { gameRoutes } from './http/games';
 import { healthRoutes } from './http/health';
+import { metricsRoutes } from './http/metrics';
+import { playerRoutes } from './http/players';
 import { rateLimitStore } from './http/rate-limit';
+import { Metrics } from './metrics';
+import { DEFAULT_LEADERBOARD, type LeaderboardRules } from './ratings/queries';
 import { DEFAULT_LIMITS, type Limits, type Services } from './services';
 import { type AccountBroadcast, inProcessBus, type TableBroadcast } from './shared/bus';
 import { inProcessLobby } from './shared/lobby';
@@ -23,10 +28,12 @@ import { inProcessPresence } from './shared/presence';
 import { inProcessRateCounters } from './shared/rate-limit';
 import { redisBus } from './shared/redis/bus';
 import { connectRedis, type RedisHub, type RedisOptions } from './shared/redis/hub';
+import { redisInbox } from './shared/redis/inbox';
 import { redisLobby } from './shared/redis/lobby';
 import { redisOwnership } from './shared/redis/ownership';
 import { redisPresence } from './shared/redis/presence';
-import { registerProcess } from './shared/redis/processes';
+import { goneChannel, registerProcess } from './shared/redis/processes';
+import { LobbyFeed } from './ws/lobby-feed';
 import { MAX_FRAME_BYTES, socketRoute } from './ws/route';
 
 export interface ServerOptions {
@@ -51,6 +58,8 @@ export interface ServerOptions {
   readonly redis?: RedisOptions;
   /** How long a player may be away before the opponent may claim the win (40 s by default). */
   readonly abandonGraceMs?: number;
+  /** Who makes the leaderboards (tests with few games lower the minimum). */
+  readonly leaderboard?: Partial<LeaderboardRules>;
 }
 
 export interface RunningServer {
@@ -85,6 +94,7 @@ function sharedParts(hub: RedisHub | undefined) {
     lobby: redisLobby(hub, log),
     presence: redisPresence(hub, log),
     ownership: redisOwnership(hub, log),
+    inbox: redisInbox(hub, log),
   };
 }
 
@@ -92,17 +102,18 @@ function makeServices(
   storage: Storage,
   limits: Limits,
   hub: RedisHub | undefined,
+  leaderboard: LeaderboardRules,
   abandonGraceMs: number | undefined,
 ): Services {
   const now = () => new Date();
-  const { tables, sessions, lobby, presence, ownership } = sharedParts(hub);
+  const parts = sharedParts(hub);
+  const { tables, sessions, lobby, presence } = parts;
   const games = new GameRegistry({
     db: storage.db,
     bus: tables,
-    lobby,
-    ownership,
     now,
     log,
+    ...parts,
     ...(abandonGraceMs === undefined ? {} : { abandonGraceMs }),
   });
   return {
@@ -112,10 +123,13 @@ function makeServices(
     games,
     lobby,
     presence,
+    lobbyFeed: new LobbyFeed(lobby, presence),
     tables,
     sessions,
     chatFlood: new ChatFlood(),
     limits,
+    metrics: new Metrics(),
+    leaderboard,
     log,
   };
 }
@@ -154,8 +168,10 @@ async function buildApp(
     return refuse(reply, 'internal', 'the server failed');
   });
   healthRoutes(app, services);
+  metricsRoutes(app, services);
   accountRoutes(app, services);
   gameRoutes(app, services);
+  playerRoutes(app, services);
   socketRoute(app, services);
   if (options.webRoot && existsSync(options.webRoot)) {
     // The app routes with the URL's hash: `/` and its assets are all there is to serve.
@@ -164,13 +180,37 @@ async function buildApp(
   return app;
 }
 
+/** Takes over the games of dead processes: every lease period, and when one is announced gone. */
+function adoptOrphans(hub: RedisHub, services: Services): OrphanScan {
+  const scan = scanOrphans(services.games, hub.ttlMs, log);
+  const stop = hub.subscribe(goneChannel(hub), () => scan.now());
+  return {
+    now: scan.now,
+    stop() {
+      stop();
+      scan.stop();
+    },
+  };
+}
+
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const storage = await openStorage(options.storage);
   const hub = options.redis ? await connectRedis(options.redis, log) : undefined;
   if (hub) await registerProcess(hub);
-  const limits = { ...DEFAULT_LIMITS, ...options.limits };
-  const services = makeServices(storage, limits, hub, options.abandonGraceMs);
+  const services = makeServices(
+    storage,
+    { ...DEFAULT_LIMITS, ...options.limits },
+    hub,
+    {
+      ...DEFAULT_LEADERBOARD,
+      ...options.leaderboard,
+    },
+    options.abandonGraceMs,
+  );
+  // The inbox listens before any game is run or any request forwarded.
+  await hub?.subscribed();
   const restored = await services.games.restoreAll();
+  const orphans = hub && adoptOrphans(hub, services);
   const app = await buildApp(services, options, hub);
   const sweep = setInterval(() => services.chatFlood.sweep(), 60_000);
   sweep.unref();
@@ -186,6 +226,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     restored,
     async close() {
       clearInterval(sweep);
+      orphans?.stop();
       await app.close();
       await services.games.idle();
       // After the games' last writes: their leases are released, then the connections close.

@@ -3,7 +3,9 @@
 // DATABASE_URL for PostgreSQL, LUDUS_WEB_ROOT (packages/web/dist) for the built web app, and
 // LUDUS_TRUST_PROXY (`1`, or the proxy's addresses) behind a proxy that terminates TLS, and
 // REDIS_URL for several processes serving one site (without it, everything stays in-process),
-// and LUDUS_ABANDON_GRACE_MS, how long a player may be away before the opponent may claim (40 s).
+// with LUDUS_REDIS_PREFIX (`ludus:`, several sites on one Redis) and LUDUS_LEASE_MS (10000: how
+// long a dead process's games wait before another takes them over), and LUDUS_ABANDON_GRACE_MS
+// (40000: how long a player may be away before the opponent may claim the win).
 import { resolve } from 'node:path';
 import type { ServerOptions } from './app';
 
@@ -20,6 +22,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string): ServerOption
   if (abandonGraceMs !== undefined && !(Number.isInteger(abandonGraceMs) && abandonGraceMs >= 0)) {
     throw new Error(`LUDUS_ABANDON_GRACE_MS must be a number of milliseconds, not ${grace}`);
   }
+  const prefix = env.LUDUS_REDIS_PREFIX?.trim();
+  const lease = env.LUDUS_LEASE_MS?.trim();
+  const ttlMs = lease ? Number(lease) : undefined;
+  if (ttlMs !== undefined && !(Number.isInteger(ttlMs) && ttlMs >= 300)) {
+    throw new Error(
+      `LUDUS_LEASE_MS must be a whole number of milliseconds, at least 300, not ${lease}`,
+    );
+  }
   return {
     host: env.HOST?.trim() || '127.0.0.1',
     port,
@@ -28,7 +38,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string): ServerOption
       : { kind: 'sqlite', dataDir: resolve(cwd, env.LUDUS_DATA_DIR ?? 'data') },
     webRoot: resolve(cwd, env.LUDUS_WEB_ROOT ?? 'packages/web/dist'),
     trustProxy: !proxy ? false : proxy === '1' || proxy === 'true' ? true : proxy,
-    ...(redis ? { redis: { url: redis } } : {}),
     ...(abandonGraceMs === undefined ? {} : { abandonGraceMs }),
+    ...(redis
+      ? {
+          redis: {
+            url: redis,
+            ...(prefix ? { prefix } : {}),
+            ...(ttlMs === undefined ? {} : { ttlMs }),
+          },
+        }
+      : {}),
   };
 }

@@ -5,9 +5,12 @@ import type { Accounts } from './auth/accounts';
 import type { ChatFlood } from './chat/flood';
 import type { Database } from './db/schema';
 import type { GameRegistry } from './games/registry';
+import type { Metrics } from './metrics';
+import type { LeaderboardRules } from './ratings/queries';
 import type { AccountBroadcast, Bus, TableBroadcast } from './shared/bus';
 import type { LobbyDirectory } from './shared/lobby';
 import type { Presence } from './shared/presence';
+import type { LobbyFeed } from './ws/lobby-feed';
 
 export interface Limits {
   /** HTTP requests per address per minute (all routes together). */
@@ -34,9 +37,14 @@ export interface Services {
   readonly games: GameRegistry;
   readonly lobby: LobbyDirectory;
   readonly presence: Presence;
+  /** The lobby's list for the lobby sockets, read once per change. */
+  readonly lobbyFeed: LobbyFeed;
   readonly tables: Bus<TableBroadcast>;
   readonly sessions: Bus<AccountBroadcast>;
   readonly chatFlood: ChatFlood;
   readonly limits: Limits;
+  readonly metrics: Metrics;
+  /** Who makes a kind's leaderboard (ratings/queries.ts DEFAULT_LEADERBOARD). */
+  readonly leaderboard: LeaderboardRules;
   readonly log: (message: string, error?: unknown) => void;
 }

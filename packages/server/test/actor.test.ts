@@ -18,13 +18,20 @@ describe('the game actor', () => {
     const black = await TestClient.connect(server.url, {
       cookie: await guest(server.url, 'Other'),
     });
-    await black.request({ type: 'join', table });
+    await black.request({ type: 'join', table, clientSeed: 'joiner-seed' });
     const sockets = await Promise.all(
       Array.from({ length: 6 }, () => TestClient.connect(server.url, { cookie: white })),
     );
     for (const socket of sockets) await socket.request({ type: 'watch', table });
     const ids = sockets.map((socket, i) => {
-      socket.send({ type: 'intent', id: i, table, seq: 0, intent: { kind: 'roll' } });
+      socket.send({
+        type: 'intent',
+        id: i,
+        table,
+        seq: 0,
+        intent: { kind: 'roll' },
+        nonce: `n${i}`,
+      });
       return i;
     });
     const events = await black.next((m) => m.type === 'events' && m.table === table);

@@ -54,7 +54,7 @@ describe('chat-log', () => {
 
     // Black takes the seat: the players' lines come with its view.
     const black = await connect(cookies.black);
-    const joined = await black.request({ type: 'join', table });
+    const joined = await black.request({ type: 'join', table, clientSeed: 'joiner-seed' });
     expect(joined).toMatchObject({ type: 'view', view: { viewer: 'black' } });
     expect(await chatLog(black, table)).toEqual({
       type: 'chat-log',

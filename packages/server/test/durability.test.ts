@@ -1,10 +1,11 @@
 // The server as a real process, killed with SIGKILL in the middle of a game that two bots play
 // as fast as they can, then started again on the same database: every event a client was sent
 // is in the rebuilt game, dice and all, and the game plays on from the last accepted intent to
-// its end. On SQLite and on PostgreSQL.
+// its end, and its record's dice verify. On SQLite and on PostgreSQL.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { verifyMat } from '@ludus/fair-dice';
 import type { TableEvent } from '@ludus/session';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ChildServer, spawnServer } from './support/child';
@@ -38,7 +39,7 @@ async function killMidGame(env: Record<string, string>) {
   const table = await createGame(first.url, white, { game: 'backgammon', matchLength: 1 });
   const a = await TestClient.connect(first.url, { cookie: white });
   const b = await TestClient.connect(first.url, { cookie: black });
-  await b.request({ type: 'join', table });
+  await b.request({ type: 'join', table, clientSeed: 'joiner-seed' });
   startBot(a, table, 'white');
   startBot(b, table, 'black');
   // Killed while the bots keep intents in flight: some accepted, some not yet.
@@ -64,6 +65,12 @@ async function killMidGame(env: Record<string, string>) {
   const whole = (await a2.request({ type: 'resync', table, since: 0 })).events as TableEvent[];
   expect(whole.map((e) => e.seq)).toEqual(whole.map((_, i) => i + 1));
   expect(whole.slice(0, log.length)).toEqual(log);
+  // Every roll, before the kill and after, is the verifiable dice's: the nonces were restored.
+  const record = await call(second.url, 'GET', `/api/games/${table}/record`);
+  const verified = verifyMat(record.text);
+  expect(verified.ok && verified.value.mismatch).toBeNull();
+  const rolls = whole.reduce((n, e) => n + e.dice.length / 2, 0);
+  expect(verified.ok && verified.value.checked.length).toBe(rolls);
   for (const bot of bots) expect(bot.errors).toEqual([]);
   for (const client of [a, b, a2, b2]) client.close();
 }

@@ -22,12 +22,14 @@ describe('creating games', () => {
       beavers: true,
       seat: 'black',
       visibility: 'invite',
+      clientSeed: 'creator-seed',
     };
     const made = await call(server.url, 'POST', '/api/games', { body, cookie });
     expect(made).toMatchObject({
       status: 201,
       body: { seat: 'black', status: 'open', visibility: 'invite', matchLength: 0 },
     });
+    expect(made.body.diceCommitment).toMatch(/^[0-9a-f]{64}$/);
     const id = made.body.table as string;
     expect(id).toMatch(/^[\w-]{12}$/);
     const lobby = (await call(server.url, 'GET', '/api/games')).body.games as { table: string }[];
@@ -75,14 +77,46 @@ describe('the lobby', () => {
     const joiner = await TestClient.connect(server.url, {
       cookie: await guest(server.url, 'Joiner'),
     });
-    await joiner.request({ type: 'join', table, seat: 'black' });
+    await joiner.request({ type: 'join', table, clientSeed: 'joiner-seed', seat: 'black' });
     const seated = await watcher.next(
       (m) => m.type === 'lobby' && JSON.stringify(m.tables).includes('"black":"Joiner"'),
     );
     expect(JSON.stringify(seated.tables)).toContain(table);
-    expect((await joiner.request({ type: 'join', table })).code).toBe('forbidden');
+    expect((await joiner.request({ type: 'join', table, clientSeed: 'joiner-seed' })).code).toBe(
+      'forbidden',
+    );
     watcher.close();
     joiner.close();
+  });
+});
+
+describe('the lobby, read once per change', () => {
+  it('many subscribers on one process: each change reads the list once for all', async () => {
+    const watchers = await Promise.all(
+      Array.from({ length: 8 }, () => TestClient.connect(server.url)),
+    );
+    for (const watcher of watchers) await watcher.request({ type: 'lobby-subscribe' });
+    const { lobby } = server.services;
+    const list = lobby.list.bind(lobby);
+    let reads = 0;
+    Object.assign(lobby, {
+      list: () => {
+        reads += 1;
+        return list();
+      },
+    });
+    try {
+      const table = await createGame(server.url, cookie, { game: 'shatra' });
+      for (const watcher of watchers) {
+        await watcher.next((m) => m.type === 'lobby' && JSON.stringify(m.tables).includes(table));
+      }
+      // One change (two, should the create's writes straddle the coalescing delay), not eight.
+      expect(reads).toBeGreaterThanOrEqual(1);
+      expect(reads).toBeLessThanOrEqual(2);
+    } finally {
+      Object.assign(lobby, { list });
+      for (const watcher of watchers) watcher.close();
+    }
   });
 });
 
@@ -98,7 +132,7 @@ describe('records and history', () => {
 
     const a = await TestClient.connect(server.url, { cookie: mine });
     const b = await TestClient.connect(server.url, { cookie: await guest(server.url, 'Rival') });
-    await b.request({ type: 'join', table });
+    await b.request({ type: 'join', table, clientSeed: 'joiner-seed' });
     startBot(a, table, 'white');
     startBot(b, table, 'black');
     await finished(a, table);

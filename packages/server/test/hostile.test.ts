@@ -29,9 +29,9 @@ beforeAll(async () => {
   black = await TestClient.connect(server.url, { cookie: cookies.black });
   spectator = await TestClient.connect(server.url, { cookie: cookies.spectator });
   await white.request({ type: 'watch', table });
-  await black.request({ type: 'join', table });
+  await black.request({ type: 'join', table, clientSeed: 'joiner-seed' });
   await spectator.request({ type: 'watch', table });
-  white.send({ type: 'intent', table, seq: 0, intent: { kind: 'roll' } });
+  white.send({ type: 'intent', table, seq: 0, intent: { kind: 'roll' }, nonce: 'first-roll' });
   const view = (await white.next((m) => m.type === 'view' && m.table === table)).view as TableView;
   const seat = view.toAct[0] as 'white' | 'black';
   onTurn =
@@ -147,8 +147,12 @@ describe('intents', () => {
     expect((await refusal(visitor, { type: 'intent', table, seq, intent })).code).toBe(
       'unauthenticated',
     );
-    expect((await refusal(visitor, { type: 'join', table })).code).toBe('unauthenticated');
-    expect((await refusal(spectator, { type: 'join', table })).code).toBe('seat-taken');
+    expect((await refusal(visitor, { type: 'join', table, clientSeed: 'joiner-seed' })).code).toBe(
+      'unauthenticated',
+    );
+    expect(
+      (await refusal(spectator, { type: 'join', table, clientSeed: 'joiner-seed' })).code,
+    ).toBe('seat-taken');
     visitor.close();
     await expectUnchanged();
   });

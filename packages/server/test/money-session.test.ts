@@ -33,7 +33,7 @@ async function seated(body: Record<string, unknown>) {
   const b = await TestClient.connect(server.url, { cookie: black });
   const watcher = await TestClient.connect(server.url);
   await watcher.request({ type: 'watch', table });
-  await b.request({ type: 'join', table });
+  await b.request({ type: 'join', table, clientSeed: 'joiner-seed' });
   return { table, white, black, a, b, watcher };
 }
 

@@ -25,7 +25,7 @@ async function playWhole(body: Record<string, unknown>) {
   const watcher = await TestClient.connect(server.url);
   expect((watcher.seen[0] as { you: unknown }).you).toBeNull();
   await watcher.request({ type: 'watch', table });
-  const joined = await b.request({ type: 'join', table });
+  const joined = await b.request({ type: 'join', table, clientSeed: 'joiner-seed' });
   expect(joined).toMatchObject({ type: 'view', view: { viewer: 'black' } });
   const bots = [startBot(a, table, 'white'), startBot(b, table, 'black')];
   await finished(watcher, table);

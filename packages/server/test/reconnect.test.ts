@@ -22,7 +22,7 @@ describe('disconnect mid-turn, reconnect, resync', () => {
     const b = await TestClient.connect(server.url, { cookie: black });
     const watcher = await TestClient.connect(server.url);
     await watcher.request({ type: 'watch', table });
-    await b.request({ type: 'join', table });
+    await b.request({ type: 'join', table, clientSeed: 'joiner-seed' });
 
     // White's bot sends a move past event 10 and drops its socket at once.
     let leftAt = -1;

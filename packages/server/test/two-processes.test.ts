@@ -1,7 +1,7 @@
 // Two server processes (two servers in this test process, each with its own Redis connections
 // and process id) on one PostgreSQL database and one Redis: a game created and played on A is
-// listed by B's lobby and watched, move by move, by a spectator connected to B; the HTTP rate
-// limits count across both.
+// listed by B's lobby and watched, move by move, by a spectator connected to B; a join sent to B
+// is made by A; a lost lease moves the game; the HTTP rate limits count across both.
 import type { TableEvent, TableView } from '@ludus/session';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -64,7 +64,7 @@ describe('two processes sharing PostgreSQL and Redis', () => {
 
     const playerA = await connect(a.url, white);
     const playerB = await connect(a.url, black);
-    await playerB.request({ type: 'join', table });
+    await playerB.request({ type: 'join', table, clientSeed: 'joiner-seed' });
     await spectator.next((m) => m.type === 'seats' && m.table === table && m.status === 'playing');
     const bots = [startBot(playerA, table, 'white'), startBot(playerB, table, 'black')];
     await finished(spectator, table);
@@ -85,7 +85,7 @@ describe('two processes sharing PostgreSQL and Redis', () => {
     expect((await call(b.url, 'GET', '/api/games')).body.games).toEqual([]);
   });
 
-  it('an intent sent to the process that does not own the game is refused, saying why', async () => {
+  it('a join sent to the process that does not own the game is made by its owner', async () => {
     const url = await freshPostgresDatabase();
     const redis = freshRedis();
     const a = await started({ storage: { kind: 'postgres', url }, redis });
@@ -94,15 +94,18 @@ describe('two processes sharing PostgreSQL and Redis', () => {
     const table = await createGame(a.url, white, { game: 'shatra' });
     const black = await guest(b.url, 'Bolat');
     const onB = await connect(b.url, black);
-    const refused = await onB.request({ type: 'join', table });
-    expect(refused).toMatchObject({ type: 'error', code: 'internal' });
-    expect(String(refused.message)).toMatch(/another server process/);
-    // Nothing changed: the seat is still free on the owner.
+    // B forwards the join to A; the answer, from B's copy of the table, shows the seat taken.
+    const joined = await onB.request({ type: 'join', table, clientSeed: 'joiner-seed' });
+    expect(joined).toMatchObject({ type: 'view', view: { viewer: 'black' } });
+    const seats = onB.seen.filter((m) => m.type === 'seats' && m.table === table).at(-1);
+    expect(seats).toMatchObject({ seats: { white: 'Aigerim', black: 'Bolat' }, status: 'playing' });
     const summary = (await call(a.url, 'GET', `/api/games/${table}`)).body;
-    expect(summary.seats).toEqual({ white: 'Aigerim', black: null });
+    expect(summary.seats).toEqual({ white: 'Aigerim', black: 'Bolat' });
+    // A second join of the same player is refused by the owner, and the refusal comes back.
+    expect(await onB.request({ type: 'join', table })).toMatchObject({ code: 'forbidden' });
   });
 
-  it('a process whose lease was lost stops taking intents; the new owner takes them', async () => {
+  it('a process whose lease was lost forwards the game to its new owner', async () => {
     const url = await freshPostgresDatabase();
     const redis = freshRedis({ ttlMs: 600 });
     const a = await started({ storage: { kind: 'postgres', url }, redis });
@@ -112,28 +115,28 @@ describe('two processes sharing PostgreSQL and Redis', () => {
     // As if A's renewals had not reached Redis for longer than the TTL: its lease is gone.
     const admin = new Redis(redis.url);
     cleanups.push(() => void admin.disconnect());
-    expect(await admin.del(`${redis.prefix}owner:${table}`)).toBe(1);
+    const key = `${redis.prefix}owner:${table}`;
+    const holderA = await admin.get(key);
+    expect(await admin.del(key)).toBe(1);
     // B, asked for the game, finds the lease free, claims it and runs the game.
     const black = await guest(b.url, 'Bolat');
     const onB = await connect(b.url, black);
-    const joined = await onB.request({ type: 'join', table });
+    const joined = await onB.request({ type: 'join', table, clientSeed: 'joiner-seed' });
     expect(joined).toMatchObject({ type: 'view', view: { viewer: 'black' } });
-    // A's heartbeat finds its lease lost: from then on A refuses the game's intents.
+    const holderB = await admin.get(key);
+    expect(holderB).not.toBe(holderA);
+    // A's heartbeat finds its lease lost (within a beat, a third of the TTL): from then on A
+    // forwards the game's intents to B, which decides them.
+    await new Promise((resolve) => setTimeout(resolve, 600));
     const onA = await connect(a.url, white);
-    const roll = { type: 'intent', table, seq: 0, intent: { kind: 'roll' } };
-    let refused = await onA.request(roll);
-    for (let i = 0; i < 40 && refused.code !== 'internal'; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      refused = await onA.request(roll);
-    }
-    expect(refused).toMatchObject({ type: 'error', code: 'internal' });
-    expect(String(refused.message)).toMatch(/another server process/);
-    // The same player on B plays on: the log starts at 1, nothing was written by A.
-    const whiteOnB = await connect(b.url, white);
-    await whiteOnB.request({ type: 'watch', table });
-    whiteOnB.send(roll);
-    const events = await whiteOnB.next((m) => m.type === 'events' && m.table === table);
+    await onA.request({ type: 'watch', table });
+    onA.send({ type: 'intent', table, seq: 0, intent: { kind: 'roll' }, nonce: 'first-roll' });
+    const events = await onA.next((m) => m.type === 'events' && m.table === table);
     expect((events.events as TableEvent[])[0]).toMatchObject({ seq: 1, seat: 'white' });
+    expect(await admin.get(key)).toBe(holderB);
+    // One event in the log, written once, by B.
+    const log = (await onB.request({ type: 'resync', table, since: 0 })).events as TableEvent[];
+    expect(log.map((e) => e.seq)).toEqual([1]);
   });
 
   it('HTTP rate limits count across the processes', async () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type Connection, openConnection } from '../../web/src/online/socket';
 import { type OnlineTable, openOnlineTable } from '../../web/src/online/table-client';
-import { createGame, guest } from './support/http';
+import { call, createGame, guest } from './support/http';
 import { type TestServer, testServer } from './support/server';
 
 let server: TestServer;
@@ -105,6 +105,12 @@ describe('the web client over a real server', () => {
     expect(white.info().seat).toBe('white');
     expect(black.info().seat).toBe('black');
     expect(watcher.info().seat).toBeNull();
+    // Every watcher holds the dice commitment before the first roll.
+    const { diceCommitment } = (await call(server.url, 'GET', `/api/games/${id}`)).body;
+    expect(diceCommitment).toMatch(/^[0-9a-f]{64}$/);
+    for (const table of [white, black, watcher]) {
+      expect(table.info().commitment).toBe(diceCommitment);
+    }
 
     // A spectator's transport acts in nothing; a player cannot act for the other seat.
     expect(await watcher.send('white', { kind: 'roll' })).toMatchObject({ ok: false });
@@ -114,6 +120,22 @@ describe('the web client over a real server', () => {
     });
 
     for (let i = 0; i < 4; i += 1) await step([white, black]);
+    // The client's seed (on join) and its nonces: 128 random bits each, base64url.
+    const seeds = await server.services.db
+      .selectFrom('games')
+      .select(['white_seed', 'black_seed'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(seeds.black_seed).toMatch(/^[\w-]{22}$/);
+    const nonces = await server.services.db
+      .selectFrom('game_events')
+      .select('nonce')
+      .where('game_id', '=', id)
+      .where('dice', '!=', '[]')
+      .execute();
+    expect(nonces.length).toBeGreaterThan(0);
+    for (const { nonce } of nonces) expect(nonce).toMatch(/^[\w-]{22}$/);
+    expect(new Set(nonces.map((n) => n.nonce)).size).toBe(nonces.length);
     const seq = viewOf(white).seq;
     await until('the watcher', () => viewOf(watcher).seq === seq);
     expect(watcher.snapshot().shown).toEqual(white.snapshot().shown);

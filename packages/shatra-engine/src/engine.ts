@@ -40,6 +40,8 @@ export interface MoveRequest {
   readonly table?: TranspositionTable;
   /** Evaluation weights other than the fitted ones (tuning and comparison matches). */
   readonly weights?: Weights;
+  /** The deepest iteration instead of the level's (a hint's fixed depth, hint.ts). */
+  readonly depth?: number;
 }
 
 export interface EngineMove {
@@ -95,10 +97,11 @@ export function chooseMove(
   const level = LEVELS[request.level ?? DEFAULT_LEVEL];
   // A node budget alone is the deterministic mode: no clock unless a time is given too.
   const timeMs = request.timeMs ?? (request.nodes === undefined ? DEFAULT_TIME_MS : undefined);
+  const depth = request.depth ?? level.depth;
   const limits: SearchLimits = {
     ...(timeMs !== undefined ? { timeMs } : {}),
     ...(request.nodes !== undefined ? { nodes: request.nodes } : {}),
-    ...(level.depth !== undefined ? { depth: level.depth } : {}),
+    ...(depth !== undefined ? { depth } : {}),
   };
   const result = search(
     shatraGame,

@@ -1,5 +1,18 @@
 // @ludus/shatra-engine: a Shatra computer opponent (search and evaluation) over @ludus/shatra.
 export { decide, SHATRA_ENGINE_LEVEL, type ShatraBudget } from './agent';
+export {
+  ANALYSIS_DEPTH,
+  ANALYSIS_NODES,
+  type JudgeOptions,
+  judgeGameMove,
+  judgeMove,
+  LOSS_CAP,
+  MARK_THRESHOLDS,
+  type MoveJudgement,
+  type MoveMark,
+  markOf,
+  pliesToEnd,
+} from './analysis';
 export type { BoardView, PoolCounts, SideIndex } from './board-view';
 export {
   answerDrawOffer,
@@ -25,6 +38,7 @@ export {
   weightVector,
 } from './evaluate';
 export type { Evaluator, SearchGame, Terminal } from './game';
+export { HINT_DEPTH, type ShatraHint, shatraHint } from './hint';
 export { LEVEL_NAMES, LEVELS, type LevelName, type LevelSettings, levelByName } from './levels';
 export { mix32, type Rng, seededRng } from './prng';
 export {

@@ -53,6 +53,22 @@ function RouteView({ route }: { readonly route: Route }) {
           props={route.id === undefined ? {} : { id: route.id }}
         />
       );
+    case 'profile':
+      return (
+        <LazyPage
+          key={routeHref(route)}
+          entry={onlinePages.profile}
+          props={{ player: route.player }}
+        />
+      );
+    case 'leaderboard':
+      return (
+        <LazyPage
+          key={routeHref(route)}
+          entry={onlinePages.leaderboard}
+          props={{ game: route.game }}
+        />
+      );
     case 'not-found':
       return <NotFound />;
   }

@@ -7,10 +7,14 @@ export interface PageProps {
   readonly game: GameKey;
 }
 
-/** What the online pages get: the table's id, or the player whose history is shown. */
+/**
+ * What the online pages get: the table's id, or the player whose history or profile is shown,
+ * or the game whose leaderboard is.
+ */
 export interface OnlinePageProps {
   readonly id?: string;
   readonly player?: string;
+  readonly game?: GameKey;
 }
 
 export interface PageEntry<P = PageProps> {
@@ -39,7 +43,10 @@ export const rulesPage: PageEntry = {
 };
 
 /** Playing people: the lobby, a server table, and the finished games of a player. */
-export const onlinePages: Record<'lobby' | 'table' | 'history', PageEntry<OnlinePageProps>> = {
+export const onlinePages: Record<
+  'lobby' | 'table' | 'history' | 'profile' | 'leaderboard',
+  PageEntry<OnlinePageProps>
+> = {
   lobby: {
     load: () => import('./online/LobbyPage').then((m) => m.LobbyPage),
     namespaces: ['online'],
@@ -50,6 +57,14 @@ export const onlinePages: Record<'lobby' | 'table' | 'history', PageEntry<Online
   },
   history: {
     load: () => import('./online/HistoryPage').then((m) => m.HistoryPage),
+    namespaces: ['online'],
+  },
+  profile: {
+    load: () => import('./online/ProfilePage').then((m) => m.ProfilePage),
+    namespaces: ['online'],
+  },
+  leaderboard: {
+    load: () => import('./online/LeaderboardPage').then((m) => m.LeaderboardPage),
     namespaces: ['online'],
   },
 };

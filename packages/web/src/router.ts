@@ -1,7 +1,8 @@
 // A tiny hash router: #/ (home), #/backgammon, #/tryktrak, #/shatra, #/rules/<game>, and the
 // online pages: #/online (the lobby), #/online/<table id> (a server table: an invite link),
 // #/history (one's own finished games) and #/history/<name> (a registered player's); #/verify
-// (checks a record's dice) and #/verify/<game id> (a finished server game's).
+// (checks a record's dice) and #/verify/<game id> (a finished server game's); #/players/<name>
+// (a registered player's profile) and #/leaderboard/<game> (the best rated players of a game).
 import { signal } from '@preact/signals';
 
 export const GAMES = ['backgammon', 'tryktrak', 'shatra'] as const;
@@ -15,6 +16,8 @@ export type Route =
   | { readonly page: 'table'; readonly id: string }
   | { readonly page: 'history'; readonly player?: string }
   | { readonly page: 'verify'; readonly id?: string }
+  | { readonly page: 'profile'; readonly player: string }
+  | { readonly page: 'leaderboard'; readonly game: GameKey }
   | { readonly page: 'not-found'; readonly path: string };
 
 /** A server table's id as the protocol allows it (TableIdSchema): safe in a link. */
@@ -45,7 +48,19 @@ export function parseRoute(hash: string): Route {
   if (first === 'verify' && parts.length === 2 && second !== undefined && TABLE_ID.test(second)) {
     return { page: 'verify', id: second };
   }
-  return { page: 'not-found', path };
+  return ratingRoute(first, second, parts.length) ?? { page: 'not-found', path };
+}
+
+/** The profile and leaderboard routes (#/leaderboard alone: backgammon's). */
+function ratingRoute(first?: string, second?: string, length = 0): Route | undefined {
+  if (first === 'players' && length === 2 && second !== undefined) {
+    return { page: 'profile', player: decodeURIComponent(second) };
+  }
+  if (first === 'leaderboard' && length === 1) return { page: 'leaderboard', game: 'backgammon' };
+  if (first === 'leaderboard' && length === 2 && isGame(second)) {
+    return { page: 'leaderboard', game: second };
+  }
+  return undefined;
 }
 
 export function routeHref(route: Route): string {
@@ -66,6 +81,10 @@ export function routeHref(route: Route): string {
         : `#/history/${encodeURIComponent(route.player)}`;
     case 'verify':
       return route.id === undefined ? '#/verify' : `#/verify/${route.id}`;
+    case 'profile':
+      return `#/players/${encodeURIComponent(route.player)}`;
+    case 'leaderboard':
+      return `#/leaderboard/${route.game}`;
     case 'not-found':
       return `#/${route.path}`;
   }

@@ -18,6 +18,7 @@ import {
   restoreTable,
   type SavedSession,
   savedOf,
+  sessionInProgress,
   sessionOf,
   startTable,
   tableSpecOf,
@@ -48,6 +49,13 @@ describe('a saved game', () => {
     expect(unseenResult(session)?.state.phase.kind).toBe('over');
     expect(finished.state.match.winner).not.toBeNull();
     expect(actor(session, view(finished, 'spectator').toAct)).toBeNull();
+  });
+
+  it('counts a match as in progress from its first intent until it is won', () => {
+    const fresh = startFriendTable(5);
+    expect(sessionInProgress(shown(fresh))).toBe(false);
+    expect(sessionInProgress(shown(playOn(fresh, 1)))).toBe(true);
+    expect(sessionInProgress(shown(playOn(fresh, 1000)))).toBe(false);
   });
 
   it('refuses an illegal intent and stays as it was', () => {

@@ -65,6 +65,7 @@ function infoOf(table: ShatraTable, viewer: Viewer, status: TableInfo['status'])
     chat: [],
     lastEvents: table.events.slice(-1),
     missing: false,
+    commitment: null,
   };
 }
 

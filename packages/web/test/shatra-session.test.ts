@@ -9,7 +9,9 @@ import { readSaved, SAVED_GAME } from '../src/shatra/persistence';
 import { importText, scriptOfRecord } from '../src/shatra/record';
 import {
   actingSeat,
+  drawAnswerer,
   exportRecord,
+  inProgress,
   moveRows,
   restoreTable,
   type SessionSpec,
@@ -82,6 +84,33 @@ describe('the Shatra game at a table', () => {
     expect(actingSeat(sessionAt(asBlack))).toBe('black');
     // In hot-seat the side to move resigns or offers.
     expect(actingSeat(sessionAt(friend, moves('49-35')))).toBe('black');
+  });
+
+  it('lets a hot-seat draw offer be answered by the other player on their own turn', () => {
+    const offer = (seat: 'white' | 'black'): LogEntry<ShatraIntent> => ({
+      seat,
+      intent: { kind: 'offer-draw' },
+    });
+    // Black offers on its move: Black moves first, then White answers.
+    const offered = [...moves('49-35'), offer('black')];
+    expect(sessionAt(friend, offered).drawOffer).toBe('black');
+    expect(drawAnswerer(sessionAt(friend, offered))).toBeNull();
+    const answering = sessionAt(friend, [
+      ...offered,
+      { seat: 'black', intent: { kind: 'move', move: '14-28' } },
+    ]);
+    expect(drawAnswerer(answering)).toBe('white');
+    // Against the computer the person answers the computer's offer, never their own.
+    expect(drawAnswerer(sessionAt(computer, offered))).toBe('white');
+    expect(drawAnswerer(sessionAt(computer, [offer('white')]))).toBeNull();
+    expect(drawAnswerer(sessionAt(friend))).toBeNull();
+  });
+
+  it('counts a game as in progress from its first move until it ends', () => {
+    expect(inProgress(sessionAt(friend))).toBe(false);
+    expect(inProgress(sessionAt(friend, moves('49-35')))).toBe(true);
+    const resigned = [...moves('49-35'), { seat: 'white', intent: { kind: 'resign' } } as const];
+    expect(inProgress(sessionAt(friend, resigned))).toBe(false);
   });
 
   it('exports the record naming the computer by its level, and reads it back as the same log', () => {

@@ -35,6 +35,11 @@ function openSqlite(dataDir: string): { db: Kysely<Database>; where: string } {
 
 function openPostgres(url: string): { db: Kysely<Database>; where: string } {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that drops (PostgreSQL restarted, a network cut) must not end the
+  // process: without a listener the pool's 'error' event would. The next query reconnects.
+  pool.on('error', (error) =>
+    console.error(`[ludus] postgres: an idle connection failed: ${error.message}`),
+  );
   const shown = new URL(url);
   if (shown.password) shown.password = '***';
   return {

@@ -98,6 +98,63 @@ const initial: Migration = {
 };
 
 /**
+ * The verifiable dice (docs/fair-dice.md): each player's client seed, and each event's nonce (the
+ * roller's, for an event that drew dice). Older games keep their numeric seed and null here.
+ * One column per statement: SQLite adds no more at once.
+ */
+const fairDice: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('games').addColumn('white_seed', 'text').execute();
+    await db.schema.alterTable('games').addColumn('black_seed', 'text').execute();
+    await db.schema.alterTable('game_events').addColumn('nonce', 'text').execute();
+  },
+};
+
+// Ratings (issue 20): whether a game is rated, each registered player's rating per game kind,
+// and one history row per player and rated game. Ratings are real numbers: 'double precision'
+// is PostgreSQL's float8 (read back as a number) and a REAL column in SQLite.
+async function createRatings(db: Kysely<unknown>) {
+  await db.schema
+    .alterTable('games')
+    .addColumn('rated', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .createTable('ratings')
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('rating', 'double precision', (c) => c.notNull())
+    .addColumn('deviation', 'double precision')
+    .addColumn('volatility', 'double precision')
+    .addColumn('experience', 'integer', (c) => c.notNull())
+    .addColumn('games', 'integer', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('ratings_pk', ['user_id', 'kind'])
+    .execute();
+  await db.schema.createIndex('ratings_board').on('ratings').columns(['kind', 'rating']).execute();
+  await db.schema
+    .createTable('rating_history')
+    .addColumn('game_id', 'text', (c) => c.notNull().references('games.id'))
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('opponent_id', 'text', (c) => c.notNull().references('users.id'))
+    .addColumn('score', 'double precision', (c) => c.notNull())
+    .addColumn('rating_before', 'double precision', (c) => c.notNull())
+    .addColumn('rating_after', 'double precision', (c) => c.notNull())
+    .addColumn('deviation_before', 'double precision')
+    .addColumn('deviation_after', 'double precision')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('rating_history_pk', ['game_id', 'user_id'])
+    .execute();
+  await db.schema
+    .createIndex('rating_history_player')
+    .on('rating_history')
+    .columns(['user_id', 'kind', 'created_at'])
+    .execute();
+}
+
+const ratings: Migration = { up: createRatings };
+
+/**
  * Issue 20's clocks: a game's clock spec (null: none), and each event's clock after it (null
  * when the game has none), from which a restarted server takes the clocks up again.
  */
@@ -109,5 +166,10 @@ const clocks: Migration = {
 };
 
 export const migrations: MigrationProvider = {
-  getMigrations: async () => ({ '0001-initial': initial, '0002-clocks': clocks }),
+  getMigrations: async () => ({
+    '0001-initial': initial,
+    '0002-fair-dice': fairDice,
+    '0003-ratings': ratings,
+    '0004-clocks': clocks,
+  }),
 };

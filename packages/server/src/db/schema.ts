@@ -1,6 +1,9 @@
 // The tables as Kysely sees them. Every column type is one that SQLite and PostgreSQL store and
 // return alike: text, integers within 2^31, and 0/1 for booleans. Times are ISO 8601 text (UTC),
-// which sorts as it reads; JSON values (a spec, an intent, dice, a result) are JSON text.
+// which sorts as it reads; JSON values (a spec, an intent, dice, a result) are JSON text. Ratings
+// are the one kind of real number (double precision: float8 in PostgreSQL, REAL in SQLite).
+import type { Generated } from 'kysely';
+
 export interface UsersTable {
   id: string;
   name: string;
@@ -25,7 +28,10 @@ export interface GamesTable {
   game: string;
   /** The table's spec (session's TableSpec) as JSON. */
   spec: string;
-  /** The dice seed: never sent to a client (it would reveal every future roll). */
+  /**
+   * The dice seed, secret until the game is over (it would reveal every future roll): 64 hex
+   * digits for the verifiable dice (docs/fair-dice.md), a decimal number for older games.
+   */
   seed: string;
   /** 'open': listed in the lobby; 'invite': found only by its link. */
   visibility: string;
@@ -37,11 +43,16 @@ export interface GamesTable {
   seq: number;
   /** The outcome as JSON once finished. */
   result: string | null;
+  /** 1: the result changes the players' ratings (ratings/); 0: a casual game. */
+  rated: Generated<number>;
   created_by: string;
   created_at: string;
   updated_at: string;
   /** The clock's spec (session ClockSpec) as JSON; null: the game has no clock. */
   clock: string | null;
+  /** Each seat's client seed for the verifiable dice, sent when the seat was taken. */
+  white_seed: string | null;
+  black_seed: string | null;
 }
 
 /** The append-only log: one row per accepted intent, primary key (game_id, seq). */
@@ -55,6 +66,8 @@ export interface GameEventsTable {
   created_at: string;
   /** The clock (session ClockState) after the event, as JSON; null without a clock. */
   clock: string | null;
+  /** The roller's nonce of an event that drew dice of the verifiable dice; null otherwise. */
+  nonce: string | null;
 }
 
 export interface ChatMessagesTable {
@@ -67,10 +80,43 @@ export interface ChatMessagesTable {
   created_at: string;
 }
 
+/** A registered player's rating of one game kind (FIBS or Glicko-2: ratings/update.ts). */
+export interface RatingsTable {
+  user_id: string;
+  /** The game kind: 'backgammon', 'tryktrak' or 'shatra'. */
+  kind: string;
+  rating: number;
+  /** Glicko-2's deviation and volatility (Shatra); null for FIBS. */
+  deviation: number | null;
+  volatility: number | null;
+  /** FIBS's experience: the sum of the lengths of the rated matches played (0 for Shatra). */
+  experience: number;
+  /** Rated games played of this kind. */
+  games: number;
+  updated_at: string;
+}
+
+/** One row per player and rated game, written in the transaction that ends the game. */
+export interface RatingHistoryTable {
+  game_id: string;
+  user_id: string;
+  kind: string;
+  opponent_id: string;
+  /** 1 a win, 0.5 a draw, 0 a loss. */
+  score: number;
+  rating_before: number;
+  rating_after: number;
+  deviation_before: number | null;
+  deviation_after: number | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   games: GamesTable;
   game_events: GameEventsTable;
   chat_messages: ChatMessagesTable;
+  ratings: RatingsTable;
+  rating_history: RatingHistoryTable;
 }

@@ -5,7 +5,6 @@
 import type { ErrorCode } from '@ludus/protocol';
 import {
   abortable,
-  apply,
   type ClockState,
   clockSeat,
   type Intent,
@@ -20,7 +19,9 @@ import {
 } from '@ludus/session';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { ratedJoinRefusal } from '../ratings/rules';
 import type { Bus, TableBroadcast } from '../shared/bus';
+import { applyDrawing, type Drawn, forgetUnsaved, gameDiceOf } from './dice';
 import { followEvents } from './follow';
 import { resultOf, statusOf } from './outcome';
 import { SerialQueue } from './queue';
@@ -35,6 +36,24 @@ export interface ActorDeps {
   readonly changed: (actor: GameActor) => void;
   readonly now: () => Date;
   readonly log: (message: string, error?: unknown) => void;
+  /** With several processes: where a follower sends the changes only the owner may make. */
+  readonly owner?: OwnerLink;
+  /** With several processes: whether this process still surely holds the game's lease. */
+  readonly leaseHeld?: (table: string) => boolean;
+  /** A write failed: this actor's table may be behind the database (the registry drops it). */
+  readonly failed?: (actor: GameActor) => void;
+}
+
+/** The way to a game's owner in another process (games/forward.ts). */
+export interface OwnerLink {
+  intent(
+    table: string,
+    userId: string,
+    seq: number,
+    intent: Intent,
+    nonce?: string,
+  ): Promise<Outcome<number>>;
+  join(table: string, player: Player, wanted?: Seat, clientSeed?: string): Promise<Outcome<Seat>>;
 }
 
 export type Refusal = {
@@ -68,6 +87,9 @@ export type Reload = () => Promise<{ readonly table: Table; readonly seats: Seat
 
 const FOLLOWER_REFUSAL =
   'this table is run by another server process: reconnect, and try again in a few seconds';
+
+const LEASE_REFUSAL =
+  'this server cannot confirm with the shared store (Redis) that it still runs this table: nothing was applied; try again in a few seconds';
 
 const other = (seat: Seat): Seat => (seat === 'white' ? 'black' : 'white');
 
@@ -122,12 +144,31 @@ export class GameActor {
   }
 
   /**
-   * Applies `intent` for the seat `userId` holds, if `seq` is the table's last event. `lagMs` is
-   * the seat's measured network lag, forgiven up to its quota when its clock is charged.
+   * Applies `intent` for the seat `userId` holds, if `seq` is the table's last event; `nonce`
+   * (the roller's) draws any roll of the verifiable dice, and is stored with the event. `lagMs`
+   * is the seat's measured network lag, forgiven up to its quota when its clock is charged.
    */
-  intent(userId: string, seq: number, intent: Intent, lagMs = 0): Promise<Outcome<number>> {
+  intent(
+    userId: string,
+    seq: number,
+    intent: Intent,
+    nonce?: string,
+    lagMs = 0,
+  ): Promise<Outcome<number>> {
+    const { owner } = this.deps;
+    if (this.role === 'follower' && owner) {
+      return owner.intent(this.info.id, userId, seq, intent, nonce);
+    }
     return this.queue.run(async () => {
-      if (this.role === 'follower') return refuse('internal', FOLLOWER_REFUSAL);
+      // Demoted while this waited: the game's new owner decides.
+      if (this.role === 'follower') {
+        return owner
+          ? owner.intent(this.info.id, userId, seq, intent, nonce)
+          : refuse('internal', FOLLOWER_REFUSAL);
+      }
+      // First: with a lapsed lease the table itself may be behind (another may own it now).
+      // Nothing is awaited from here to the write, so the check still holds when it starts.
+      if (!this.leaseHeld()) return refuse('unavailable', LEASE_REFUSAL);
       const seat = this.seatOf(userId);
       if (!seat) return refuse('not-seated', 'you have no seat at this table');
       const { table } = this;
@@ -140,19 +181,22 @@ export class GameActor {
       if (statusOf(table, this.seats) === 'open' && intent.kind !== 'abort') {
         return refuse('not-your-turn', 'waiting for an opponent to take the other seat');
       }
-      const applied = apply(table, seat, intent);
+      const applied = applyDrawing(table, seat, intent, nonce);
       if (!applied.ok) {
+        if (applied.error === 'needs-nonce') return refuse('bad-message', applied.message);
         const code = applied.error === 'not-your-turn' ? 'not-your-turn' : 'illegal';
         return refuse(code, `${applied.error}: ${applied.message}`);
       }
       const at = this.deps.now();
       const clock = this.clockAfter(applied.value.table, seat, at.getTime(), lagMs);
       if (clock === 'flagged') {
+        // The intent came too late: its rolls, if it drew any, are not kept.
+        forgetUnsaved(table);
         const flagged = this.time.clock?.state.running as Seat;
         await this.commit(flagged, flagIntent(table), at);
         return refuse('illegal', 'your time ran out before this intent came');
       }
-      return this.commit(seat, intent, at, { applied: applied.value.table, clock });
+      return this.commit(seat, intent, at, { drawn: applied, clock });
     });
   }
 
@@ -178,18 +222,21 @@ export class GameActor {
     seat: Seat,
     intent: Intent,
     at: Date,
-    done?: { readonly applied: Table; readonly clock: ClockState | null },
+    done?: { readonly drawn: Drawn & { ok: true }; readonly clock: ClockState | null },
   ): Promise<Outcome<number>> {
     const { table } = this;
-    let next = done?.applied;
-    if (!next) {
-      const applied = apply(table, seat, intent);
-      if (!applied.ok) return refuse('illegal', `${applied.error}: ${applied.message}`);
-      next = applied.value.table;
-    }
+    // A server's own intent (a flag, a claim, an abort) draws no dice: no nonce is needed.
+    const drawn = done?.drawn ?? applyDrawing(table, seat, intent, undefined);
+    if (!drawn.ok) return refuse('illegal', `${drawn.error}: ${drawn.message}`);
+    const { table: next, events } = drawn.value;
     const clock = done ? done.clock : this.stoppedClock(next, seat, at.getTime());
-    const events = next.events.slice(table.events.length);
+    // Checked again just before the write: a flag or claim waits in the queue like an intent.
+    if (!this.leaseHeld()) {
+      forgetUnsaved(table);
+      return refuse('unavailable', LEASE_REFUSAL);
+    }
     try {
+      // The end of a game is rated in this same transaction (store.ts, ratings/update.ts).
       await appendEvents(this.deps.db, this.info.id, {
         fromSeq: seqOf(table),
         events,
@@ -197,9 +244,12 @@ export class GameActor {
         result: resultOf(next),
         at: at.toISOString(),
         clock,
+        nonce: drawn.nonce,
       });
     } catch (error) {
+      forgetUnsaved(table);
       this.deps.log(`game ${this.info.id}: the event was not written`, error);
+      this.deps.failed?.(this);
       return refuse('internal', 'the intent could not be saved; it was not applied');
     }
     this.table = next;
@@ -210,7 +260,13 @@ export class GameActor {
       black: this.viewOf('black'),
       spectator: this.viewOf('spectator'),
     };
-    this.deps.bus.publish(tableTopic(this.info.id), { kind: 'events', events, views });
+    const { nonce } = drawn;
+    this.deps.bus.publish(tableTopic(this.info.id), {
+      kind: 'events',
+      events,
+      views,
+      ...(nonce === null ? {} : { nonce }),
+    });
     if (statusOf(next, this.seats) !== statusOf(table, this.seats)) this.announceSeats();
     return { ok: true, value: seqOf(next) };
   }
@@ -306,24 +362,45 @@ export class GameActor {
     return clock ? { ...shown, clock } : shown;
   }
 
-  /** Seats `player` at `wanted` (or the free seat); a player may hold one seat of a table. */
-  join(player: Player, wanted?: Seat): Promise<Outcome<Seat>> {
+  /**
+   * Seats `player` at `wanted` (or the free seat); a player may hold one seat of a table. At a
+   * table with verifiable dice the player's `clientSeed` is required, and saved with the seat.
+   */
+  join(player: Player, wanted?: Seat, clientSeed?: string): Promise<Outcome<Seat>> {
+    const { owner } = this.deps;
+    if (this.role === 'follower' && owner) {
+      return owner.join(this.info.id, player, wanted, clientSeed);
+    }
     return this.queue.run(async () => {
-      if (this.role === 'follower') return refuse('internal', FOLLOWER_REFUSAL);
+      if (this.role === 'follower') {
+        return owner
+          ? owner.join(this.info.id, player, wanted, clientSeed)
+          : refuse('internal', FOLLOWER_REFUSAL);
+      }
+      if (!this.leaseHeld()) return refuse('unavailable', LEASE_REFUSAL);
       if (this.seatOf(player.id)) return refuse('forbidden', 'you already have a seat here');
+      const unrated = ratedJoinRefusal(this.info.rated, player);
+      if (unrated) return refuse('registered-only', unrated);
       if (statusOf(this.table, this.seats) === 'finished') {
         return refuse('seat-taken', 'the game is over');
       }
       const seat = wanted ?? SEATS.find((s) => this.seats[s] === null);
       if (!seat || this.seats[seat] !== null) return refuse('seat-taken', 'no free seat');
+      const dice = gameDiceOf(this.table);
+      if (dice && clientSeed === undefined) {
+        return refuse('bad-message', 'clientSeed: the dice need your seed to take a seat');
+      }
+      const seed = dice && clientSeed !== undefined ? { seat, seed: clientSeed } : undefined;
       const seats: Seats = { ...this.seats, [seat]: player };
       try {
         const at = this.deps.now().toISOString();
-        await writeSeats(this.deps.db, this.info.id, seats, statusOf(this.table, seats), at);
+        await writeSeats(this.deps.db, this.info.id, seats, statusOf(this.table, seats), at, seed);
       } catch (error) {
         this.deps.log(`game ${this.info.id}: the seat was not written`, error);
+        this.deps.failed?.(this);
         return refuse('internal', 'the seat could not be saved');
       }
+      if (seed) dice?.setClientSeed(seed.seat, seed.seed);
       this.seats = seats;
       this.announceSeats();
       this.armFlag();
@@ -335,15 +412,31 @@ export class GameActor {
   follow(broadcast: TableBroadcast, reload: Reload): Promise<void> {
     return this.queue.run(async () => {
       if (broadcast.kind === 'chat') return;
-      const next = broadcast.kind === 'events' && followEvents(this.table, broadcast.events);
+      const next =
+        broadcast.kind === 'events' &&
+        followEvents(this.table, broadcast.events, broadcast.nonce ?? undefined);
       if (next) {
         this.table = next;
         return;
       }
       // New seats (a player's guest flag is not broadcast), or events that did not follow on.
-      const fresh = await reload();
-      if (fresh) ({ table: this.table, seats: this.seats } = fresh);
+      await this.reloadNow(reload);
     });
+  }
+
+  /** A follower's table and seats read anew, after what is queued (a join made by the owner). */
+  reloaded(reload: Reload): Promise<void> {
+    return this.queue.run(() => this.reloadNow(reload));
+  }
+
+  private async reloadNow(reload: Reload): Promise<void> {
+    const fresh = await reload();
+    if (fresh) ({ table: this.table, seats: this.seats } = fresh);
+  }
+
+  /** Checked just before a write: with Redis, the lease must still surely be this process's. */
+  private leaseHeld(): boolean {
+    return this.deps.leaseHeld?.(this.info.id) ?? true;
   }
 
   /** Settles when every change queued so far has (a clean shutdown waits for it). */

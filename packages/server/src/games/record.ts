@@ -1,7 +1,11 @@
 // A finished game's record for download: a .mat file (GNU Backgammon's match format, through the
 // rules package's makeMat) for backgammon and tryktrak, the Shatra game record (makeRecord).
+// The .mat of a game with verifiable dice carries their record in its header: the seed revealed,
+// the client seeds and every nonce (docs/fair-dice.md). Only a finished game's record is made.
 import { makeMat } from '@ludus/backgammon';
+import { diceRecordLines } from '@ludus/fair-dice';
 import { type ShatraTable, shatraRecord, type Table } from '@ludus/session';
+import { gameDiceOf } from './dice';
 import type { Seats } from './types';
 
 export interface GameRecord {
@@ -34,6 +38,12 @@ export function recordOf(id: string, table: Table, seats: Seats, date: Date): Ga
   return {
     filename: `ludus-${id}.mat`,
     contentType: 'text/plain; charset=utf-8',
-    text: makeMat(table.state.match, { white, black }),
+    text: makeMat(table.state.match, { white, black }, diceLinesOf(table)),
   };
+}
+
+/** The dice record's header lines; none for an older game's seeded dice. */
+function diceLinesOf(table: Table): string[] {
+  const dice = gameDiceOf(table);
+  return dice ? diceRecordLines(dice.record()) : [];
 }

@@ -1,7 +1,8 @@
 // The games this process runs: made new, rebuilt from the database at start (every unfinished
 // game) or on demand (a finished one watched or downloaded), each an actor. The lobby directory
 // hears of every public game's seats and status. With several processes (Redis), a game another
-// process owns is loaded as a follower: shown here, changed only by its owner.
+// process owns is loaded as a follower: shown here, changed only by its owner, to which its
+// intents are forwarded (forward.ts); a game whose lease is free is taken over (takeOver).
 import { randomBytes } from 'node:crypto';
 import type { CreateGameRequest } from '@ludus/protocol';
 import {
@@ -9,15 +10,18 @@ import {
   createTable,
   restore,
   type Seat,
-  seededDiceProvider,
   startClock,
   type Table,
   type TableSpec,
 } from '@ludus/session';
+import { ratedCreateRefusal } from '../ratings/rules';
 import type { TableBroadcast } from '../shared/bus';
+import type { Inbox } from '../shared/inbox';
 import type { LobbyDirectory } from '../shared/lobby';
 import type { Ownership } from '../shared/ownership';
 import { type ActorDeps, GameActor, type Outcome, type Reload, tableTopic } from './actor';
+import { newGameDice, replaying, rollsDice, storedGameDice } from './dice';
+import { Forwarder } from './forward';
 import { statusOf } from './outcome';
 import {
   eventsOf,
@@ -36,16 +40,12 @@ export interface RegistryDeps extends Omit<ActorDeps, 'changed'> {
   readonly ownership: Ownership;
   /** How long a seat may be away before its opponent may claim (40 s when absent). */
   readonly abandonGraceMs?: number;
+  /** With several processes: requests to other processes (forwarded intents and joins). */
+  readonly inbox?: Inbox;
 }
 
 /** 72 random bits, URL-safe: an invite link cannot be guessed. */
 const newGameId = () => randomBytes(9).toString('base64url');
-
-/**
- * A fresh seed per game from the system's CSPRNG; the issue "Trust online" replaces it by
- * verifiable dice. 32 bits: what the seeded provider (xoshiro128 through splitmix32) takes.
- */
-const newSeed = () => randomBytes(4).readUInt32BE(0);
 
 const HUMAN = { kind: 'human' } as const;
 
@@ -97,6 +97,7 @@ const clockOf = (row: GameRow): ClockSpec | null =>
 const infoOf = (row: GameRow) => ({
   id: row.id,
   visibility: row.visibility as Visibility,
+  rated: Number(row.rated) === 1,
   createdAt: row.created_at,
   clock: clockOf(row),
 });
@@ -104,17 +105,33 @@ const infoOf = (row: GameRow) => ({
 export class GameRegistry {
   private readonly actors = new Map<string, GameActor>();
   private readonly loading = new Map<string, Promise<GameActor | undefined>>();
+  /** Each follower's subscription to its owner's broadcasts. */
+  private readonly following = new Map<string, () => void>();
   private readonly actorDeps: ActorDeps;
 
   constructor(private readonly deps: RegistryDeps) {
-    this.actorDeps = { ...deps, changed: (actor) => this.list(actor) };
-    deps.ownership.onLost((id) => {
+    const { ownership, inbox, log } = deps;
+    const forwarder = inbox && new Forwarder({ games: this, ownership, inbox, log });
+    forwarder?.serve();
+    this.actorDeps = {
+      ...deps,
+      changed: (actor) => this.list(actor),
+      ...(forwarder ? { owner: forwarder } : {}),
+      leaseHeld: (id) => ownership.holds(id),
+      failed: (actor) => this.drop(actor),
+    };
+    ownership.onLost((id) => {
       const actor = this.actors.get(id);
       if (actor?.role !== 'owner') return;
-      actor.demote();
-      this.actors.delete(id);
+      this.drop(actor);
       this.deps.lobby.remove(id);
     });
+  }
+
+  /** Forgets an actor that may be behind the database: the next request loads the game anew. */
+  private drop(actor: GameActor): void {
+    actor.demote();
+    if (this.actors.get(actor.info.id) === actor) this.actors.delete(actor.info.id);
   }
 
   /**
@@ -135,12 +152,23 @@ export class GameRegistry {
   async create(creator: Player, request: CreateGameRequest): Promise<Outcome<GameActor>> {
     const problem = optionsProblem(request);
     if (problem) return { ok: false, error: 'bad-message', message: problem };
+    const unrated = ratedCreateRefusal(creator, request);
+    if (unrated) {
+      const error = unrated.error === 'registered-only' ? 'registered-only' : 'bad-message';
+      return { ok: false, error, message: unrated.message };
+    }
+    const rated = request.rated === true;
     const spec = specOf(request);
-    const seed = newSeed();
-    const made = createTable(spec, seededDiceProvider(seed));
-    if (!made.ok) return { ok: false, error: 'bad-message', message: made.message };
+    if (rollsDice(spec) && request.clientSeed === undefined) {
+      return { ok: false, error: 'bad-message', message: 'clientSeed: the dice need your seed' };
+    }
+    // The id first: the verifiable dice derive every roll from it.
     const id = newGameId();
     const seat: Seat = request.seat ?? 'white';
+    const clientSeed = rollsDice(spec) ? (request.clientSeed ?? null) : null;
+    const { seed, dice } = newGameDice(spec, id, clientSeed ? { [seat]: clientSeed } : {});
+    const made = createTable(spec, dice);
+    if (!made.ok) return { ok: false, error: 'bad-message', message: made.message };
     const seats: Seats = { white: null, black: null, [seat]: creator };
     const at = this.deps.now().toISOString();
     const visibility: Visibility = request.visibility ?? 'open';
@@ -148,13 +176,16 @@ export class GameRegistry {
       id,
       game: spec.game,
       spec: JSON.stringify(spec),
-      seed: String(seed),
+      seed,
+      white_seed: seat === 'white' ? clientSeed : null,
+      black_seed: seat === 'black' ? clientSeed : null,
       visibility,
       status: statusOf(made.value, seats),
       white_user: seats.white?.id ?? null,
       black_user: seats.black?.id ?? null,
       seq: 0,
       result: null,
+      rated: rated ? 1 : 0,
       created_by: creator.id,
       created_at: at,
       updated_at: at,
@@ -164,7 +195,7 @@ export class GameRegistry {
     const clock = request.clock ? { spec: request.clock, state: startClock(request.clock) } : null;
     const actor = new GameActor(
       this.actorDeps,
-      { id, visibility, createdAt: at, clock: request.clock ?? null },
+      { id, visibility, rated, createdAt: at, clock: request.clock ?? null },
       made.value,
       seats,
       this.timekeeper(clock),
@@ -187,6 +218,45 @@ export class GameRegistry {
     return loading;
   }
 
+  /**
+   * This process's owner actor of `id`: when the game's lease is free (its owner died, or
+   * lost Redis), claimed, and the game rebuilt from the database, which the old owner wrote
+   * before it sent anything; undefined when another process holds the lease (or no such game).
+   */
+  takeOver(id: string): Promise<GameActor | undefined> {
+    const actor = this.actors.get(id);
+    if (actor?.role === 'owner') return Promise.resolve(actor);
+    const key = `own:${id}`;
+    let loading = this.loading.get(key);
+    if (!loading) {
+      loading = this.own(id).finally(() => this.loading.delete(key));
+      this.loading.set(key, loading);
+    }
+    return loading;
+  }
+
+  /** A follower's table read anew from the database (queued after what it follows). */
+  async refresh(id: string): Promise<void> {
+    const actor = this.actors.get(id);
+    if (actor?.role === 'follower') await actor.reloaded(this.reloadOf(id));
+  }
+
+  /** The ids of the unfinished games whose lease no process holds (an owner died). */
+  async orphans(): Promise<string[]> {
+    const ids = await unfinishedGameIds(this.deps.db);
+    const holders = await this.deps.ownership.holders(ids);
+    return ids.filter((_, i) => holders[i] === undefined);
+  }
+
+  /** The games this process runs that are being played (both seats taken, not over). */
+  inProgress(): number {
+    let count = 0;
+    for (const actor of this.actors.values()) {
+      if (actor.role === 'owner' && actor.current.status === 'playing') count += 1;
+    }
+    return count;
+  }
+
   /** Waits for every game's queued changes (a clean shutdown), then stops their flags. */
   async idle(): Promise<void> {
     await Promise.all([...this.actors.values()].map((actor) => actor.idle()));
@@ -202,23 +272,44 @@ export class GameRegistry {
     const row = await findGame(this.deps.db, id);
     if (!row) return undefined;
     if (!(await this.deps.ownership.claim(id))) return this.follow(row);
-    const stored = await eventsOf(this.deps.db, row.id);
-    const table = this.rebuild(row, stored);
+    return this.run(row);
+  }
+
+  /** Claims the game's lease; when taken, runs the game here (in place of a follower). */
+  private async own(id: string): Promise<GameActor | undefined> {
+    const row = await findGame(this.deps.db, id);
+    if (!row || !(await this.deps.ownership.claim(id))) return undefined;
+    // Read again now that the lease is ours: the old owner wrote nothing after it lapsed.
+    const fresh = await findGame(this.deps.db, id);
+    return fresh && this.run(fresh);
+  }
+
+  /** The game rebuilt from `row` as this process's owner actor (its lease already claimed). */
+  private async run(row: GameRow): Promise<GameActor | undefined> {
+    const { id } = row;
+    const stored = await eventsOf(this.deps.db, id);
+    const table = await this.rebuild(row, stored);
     if (!table) {
       await this.deps.ownership.release(id);
       return undefined;
     }
+    const seats = await seatsOf(this.deps.db, row);
     const clock = resumedClock(clockOf(row), stored, this.deps.now().getTime());
-    const actor = new GameActor(
-      this.actorDeps,
-      infoOf(row),
-      table,
-      await seatsOf(this.deps.db, row),
-      this.timekeeper(clock),
-    );
+    const actor = new GameActor(this.actorDeps, infoOf(row), table, seats, this.timekeeper(clock));
+    this.following.get(id)?.();
+    this.following.delete(id);
+    this.actors.get(id)?.demote();
     this.actors.set(id, actor);
     this.list(actor);
     return actor;
+  }
+
+  private reloadOf(id: string): Reload {
+    return async () => {
+      const fresh = await findGame(this.deps.db, id);
+      const table = fresh && (await this.rebuild(fresh));
+      return fresh && table ? { table, seats: await seatsOf(this.deps.db, fresh) } : undefined;
+    };
   }
 
   /**
@@ -228,11 +319,7 @@ export class GameRegistry {
   private async follow(row: GameRow): Promise<GameActor | undefined> {
     let actor: GameActor | undefined;
     const heard: TableBroadcast[] = [];
-    const reload: Reload = async () => {
-      const fresh = await findGame(this.deps.db, row.id);
-      const table = fresh && this.rebuild(fresh, await eventsOf(this.deps.db, fresh.id));
-      return fresh && table ? { table, seats: await seatsOf(this.deps.db, fresh) } : undefined;
-    };
+    const reload = this.reloadOf(row.id);
     const unsubscribe = this.deps.bus.subscribe(tableTopic(row.id), (broadcast) => {
       if (actor) void actor.follow(broadcast, reload);
       else heard.push(broadcast);
@@ -253,15 +340,27 @@ export class GameRegistry {
       'follower',
     );
     for (const broadcast of heard) void actor.follow(broadcast, reload);
+    this.following.get(row.id)?.();
+    this.following.set(row.id, unsubscribe);
     this.actors.set(row.id, actor);
     return actor;
   }
 
-  /** Replays the stored intents with the game's seed; the replayed dice must match the stored. */
-  private rebuild(row: GameRow, stored: readonly StoredEvent[]): Table | undefined {
+  /**
+   * Replays the stored intents with the game's seed (and, for the verifiable dice, its client
+   * seeds and the stored nonces); the replayed dice must match the stored.
+   */
+  private async rebuild(row: GameRow, events?: readonly StoredEvent[]): Promise<Table | undefined> {
+    const stored = events ?? (await eventsOf(this.deps.db, row.id));
     const spec = JSON.parse(row.spec) as TableSpec;
     const log = stored.map(({ seat, intent }) => ({ seat, intent: intent as never }));
-    const restored = restore({ spec, log }, seededDiceProvider(Number(row.seed)));
+    const seeds = { white: row.white_seed, black: row.black_seed };
+    const dice = storedGameDice({ seed: row.seed, gameId: row.id, seeds, events: stored });
+    if (!dice) {
+      this.deps.log(`game ${row.id} does not replay: its dice record is incomplete`);
+      return undefined;
+    }
+    const restored = replaying(() => restore({ spec, log }, dice));
     if (!restored.ok) {
       this.deps.log(`game ${row.id} does not replay: ${restored.error}: ${restored.message}`);
       return undefined;

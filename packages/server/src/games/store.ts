@@ -3,6 +3,7 @@
 import type { ClockState, Seat, TableEvent } from '@ludus/session';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, GamesTable } from '../db/schema';
+import { rateFinishedGame } from '../ratings/update';
 import type { GameResult } from './outcome';
 import type { Player, Seats, TableStatus } from './types';
 
@@ -15,6 +16,8 @@ export interface StoredEvent {
   readonly dice: unknown;
   /** The clock after the event; null when the game has none. */
   readonly clock: ClockState | null;
+  /** The roller's nonce of an event that drew verifiable dice. */
+  readonly nonce: string | null;
 }
 
 export async function insertGame(db: Kysely<Database>, row: GameRow): Promise<void> {
@@ -38,7 +41,7 @@ export async function unfinishedGameIds(db: Kysely<Database>): Promise<string[]>
 export async function eventsOf(db: Kysely<Database>, id: string): Promise<StoredEvent[]> {
   const rows = await db
     .selectFrom('game_events')
-    .select(['seq', 'seat', 'intent', 'dice', 'clock'])
+    .select(['seq', 'seat', 'intent', 'dice', 'clock', 'nonce'])
     .where('game_id', '=', id)
     .orderBy('seq')
     .execute();
@@ -48,6 +51,7 @@ export async function eventsOf(db: Kysely<Database>, id: string): Promise<Stored
     intent: JSON.parse(row.intent),
     dice: JSON.parse(row.dice),
     clock: row.clock ? (JSON.parse(row.clock) as ClockState) : null,
+    nonce: row.nonce,
   }));
 }
 
@@ -77,19 +81,22 @@ export interface Progress {
   readonly at: string;
   /** The clock after the events, null without one. */
   readonly clock: ClockState | null;
+  /** The intent's nonce, kept with every event that drew dice. */
+  readonly nonce: string | null;
 }
 
 /**
  * Appends accepted events and the game's new state in one transaction. The update is guarded by
  * the seq the actor started from: were a second writer ever to run for this game, its commit
  * would fail here instead of forking the log (the primary key (game_id, seq) guards it too).
+ * A rated game's end changes the players' ratings in the same transaction (ratings/update.ts).
  */
 export async function appendEvents(
   db: Kysely<Database>,
   id: string,
   progress: Progress,
 ): Promise<void> {
-  const { events, fromSeq, status, result, at } = progress;
+  const { events, fromSeq, status, result, at, nonce } = progress;
   const clock = progress.clock ? JSON.stringify(progress.clock) : null;
   const last = events.at(-1)?.seq ?? fromSeq;
   await db.transaction().execute(async (trx) => {
@@ -100,31 +107,41 @@ export async function appendEvents(
       .where('seq', '=', fromSeq)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw new Error(`game ${id} is not at ${fromSeq}`);
-    if (events.length === 0) return;
-    await trx
-      .insertInto('game_events')
-      .values(
-        events.map((event) => ({
-          game_id: id,
-          seq: event.seq,
-          seat: event.seat,
-          intent: JSON.stringify(event.intent),
-          dice: JSON.stringify(event.dice),
-          created_at: at,
-          clock,
-        })),
-      )
-      .execute();
+    if (events.length > 0) {
+      await trx
+        .insertInto('game_events')
+        .values(
+          events.map((event) => ({
+            game_id: id,
+            seq: event.seq,
+            seat: event.seat,
+            intent: JSON.stringify(event.intent),
+            dice: JSON.stringify(event.dice),
+            nonce: event.dice.length > 0 ? nonce : null,
+            created_at: at,
+            clock,
+          })),
+        )
+        .execute();
+    }
+    if (status === 'finished' && result) await rateFinishedGame(trx, id, result, at);
   });
 }
 
+/** The seats, and the client seed the new seat holder sent (for the verifiable dice). */
 export async function writeSeats(
   db: Kysely<Database>,
   id: string,
   seats: Seats,
   status: TableStatus,
   at: string,
+  clientSeed?: { readonly seat: Seat; readonly seed: string },
 ): Promise<void> {
+  const seed =
+    clientSeed &&
+    (clientSeed.seat === 'white'
+      ? { white_seed: clientSeed.seed }
+      : { black_seed: clientSeed.seed });
   await db
     .updateTable('games')
     .set({
@@ -132,6 +149,7 @@ export async function writeSeats(
       black_user: seats.black?.id ?? null,
       status,
       updated_at: at,
+      ...seed,
     })
     .where('id', '=', id)
     .execute();

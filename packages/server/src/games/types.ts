@@ -16,6 +16,8 @@ export type Visibility = 'open' | 'invite';
 export interface GameInfo {
   readonly id: string;
   readonly visibility: Visibility;
+  /** The result changes the players' ratings (registered players only: ratings/rules.ts). */
+  readonly rated: boolean;
   readonly createdAt: string;
   /** The game's clock; null: none. */
   readonly clock: ClockSpec | null;

@@ -11,6 +11,7 @@ const STATUS: Readonly<Record<HttpErrorCode, number>> = {
   'bad-credentials': 401,
   'not-found': 404,
   'not-finished': 409,
+  'registered-only': 403,
   'rate-limited': 429,
   internal: 500,
 };

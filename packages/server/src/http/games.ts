@@ -4,6 +4,7 @@ import { CreateGameRequestSchema, checked, TableIdSchema } from '@ludus/protocol
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { nameKey } from '../auth/accounts';
 import type { GameActor } from '../games/actor';
+import { gameDiceOf } from '../games/dice';
 import { resultOf } from '../games/outcome';
 import { recordOf } from '../games/record';
 import { finishedGamesOf } from '../games/store';
@@ -16,6 +17,7 @@ const HISTORY_LIMIT = 100;
 
 async function summaryOf(actor: GameActor, services: Services) {
   const { table, seats, status } = actor.current;
+  const commitment = gameDiceOf(table)?.commitment;
   return {
     table: actor.info.id,
     game: table.spec.game,
@@ -23,11 +25,14 @@ async function summaryOf(actor: GameActor, services: Services) {
     seats: { white: seats.white?.name ?? null, black: seats.black?.name ?? null },
     status,
     visibility: actor.info.visibility,
+    rated: actor.info.rated,
     spectators: await services.presence.spectators(actor.info.id),
     seq: table.events.length,
     result: resultOf(table),
     clock: actor.info.clock,
     createdAt: actor.info.createdAt,
+    // The verifiable dice's commitment (docs/fair-dice.md); the seed only in the finished record.
+    ...(commitment ? { diceCommitment: commitment } : {}),
   };
 }
 
@@ -48,7 +53,10 @@ export function gameRoutes(app: FastifyInstance, services: Services): void {
     const body = checked(CreateGameRequestSchema, request.body);
     if (!body.ok) return refuse(reply, 'bad-request', body.message);
     const made = await services.games.create(session.user, body.value);
-    if (!made.ok) return refuse(reply, 'bad-request', made.message);
+    if (!made.ok) {
+      const code = made.error === 'registered-only' ? 'registered-only' : 'bad-request';
+      return refuse(reply, code, made.message);
+    }
     const seat = made.value.seatOf(session.user.id);
     return reply.code(201).send({ ...(await summaryOf(made.value, services)), seat });
   });

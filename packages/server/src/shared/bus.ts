@@ -18,6 +18,8 @@ export type TableBroadcast =
       readonly kind: 'events';
       readonly events: readonly TableEvent[];
       readonly views: Readonly<Record<Viewer, TableView>>;
+      /** The roller's nonce of events that drew verifiable dice: a follower draws them too. */
+      readonly nonce?: string | null;
     }
   | {
       readonly kind: 'seats';

@@ -92,7 +92,11 @@ function attach(services: Services, socket: WebSocket, token: string | undefined
   });
   socket.on('message', (data, isBinary) => onFrame(context, credits, data, isBinary));
   const stopHeartbeat = heartbeat(conn);
-  socket.on('close', () => teardown(context, [stopSessions, stopHeartbeat]));
+  services.metrics.socketOpened();
+  socket.on('close', () => {
+    services.metrics.socketClosed();
+    teardown(context, [stopSessions, stopHeartbeat]);
+  });
   socket.on('error', () => socket.terminate());
 }
 

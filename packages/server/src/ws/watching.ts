@@ -8,6 +8,7 @@ import { type Seat, seqOf, type Table } from '@ludus/session';
 import { recentChat } from '../chat/store';
 import type { GameActor } from '../games/actor';
 import { tableTopic } from '../games/actor';
+import { gameDiceOf } from '../games/dice';
 import type { TableBroadcast } from '../shared/bus';
 import type { Watch } from './connection';
 import type { Context } from './context';
@@ -98,9 +99,9 @@ export function stopWatching({ conn, services }: Context, table: string): void {
 }
 
 /**
- * Who sits where, the view for this socket's seat (or a spectator's), and the chat so far of the
- * channel it reads. The chat is read first, so that the three are sent together, from one moment
- * of the table. (A line stored while that read runs may also come live: the client's chat then
+ * Who sits where (with the dice commitment), the view for this socket's seat (or a spectator's),
+ * the chat so far of the channel it reads, and who is away. The chat is read first, so that these
+ * are sent together, from one moment of the table. (A line stored while that read runs may also come live: the client's chat then
  * shows it twice, a cosmetic race of a few milliseconds.)
  */
 export async function sendTable(context: Context, actor: GameActor, id?: number): Promise<void> {
@@ -110,7 +111,15 @@ export async function sendTable(context: Context, actor: GameActor, id?: number)
   const lines = await recentChat(services.db, actor.info.id, channel, MAX_CHAT_LOG_LINES);
   const { seats, status } = actor.current;
   const names = { white: seats.white?.name ?? null, black: seats.black?.name ?? null };
-  conn.send({ type: 'seats', table: actor.info.id, seats: names, status });
+  // The dice commitment: every watcher sees it before the first roll (docs/fair-dice.md).
+  const commitment = gameDiceOf(actor.current.table)?.commitment;
+  conn.send({
+    type: 'seats',
+    table: actor.info.id,
+    seats: names,
+    status,
+    ...(commitment ? { commitment } : {}),
+  });
   conn.send({
     type: 'view',
     ...(id === undefined ? {} : { id }),

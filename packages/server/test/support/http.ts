@@ -43,12 +43,14 @@ export async function guest(base: string, name: string): Promise<string> {
   return cookieOf(await call(base, 'POST', '/api/guest', { body: { name } }));
 }
 
+/** A new game's id; the creator's client seed is added as the web client adds its own. */
 export async function createGame(
   base: string,
   cookie: string,
   body: Record<string, unknown>,
 ): Promise<string> {
-  const reply = await call(base, 'POST', '/api/games', { body, cookie });
+  const seeded = { clientSeed: 'creator-seed', ...body };
+  const reply = await call(base, 'POST', '/api/games', { body: seeded, cookie });
   if (reply.status !== 201) throw new Error(`create: ${reply.status} ${reply.text}`);
   return reply.body.table as string;
 }

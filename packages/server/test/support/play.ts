@@ -1,5 +1,7 @@
 // Bots for whole games: each plays its seat's first legal intent from its own view whenever its
-// view says the seat may act, once per view seq. What they saw is read from their clients.
+// view says the seat may act, once per view seq, each with a fresh nonce for the dice (as the web
+// client does). What they saw is read from their clients.
+import { randomBytes } from 'node:crypto';
 import type { TableEvent, TableView } from '@ludus/session';
 import type { Message, TestClient } from './client';
 
@@ -16,6 +18,9 @@ export interface BotOptions {
   readonly leave?: (intent: { readonly kind: string }) => boolean;
 }
 
+/** 128 random bits, URL-safe: a roll's nonce or a client seed, as the web client makes them. */
+export const freshNonce = () => randomBytes(16).toString('base64url');
+
 export function startBot(
   client: TestClient,
   table: string,
@@ -30,7 +35,7 @@ export function startBot(
     const intent = view.legal[0];
     if (!intent || options.leave?.(intent)) return;
     acted = view.seq;
-    client.send({ type: 'intent', table, seq: view.seq, intent });
+    client.send({ type: 'intent', table, seq: view.seq, intent, nonce: freshNonce() });
     if (options.afterSend && !options.afterSend(view.seq, intent)) stopped = true;
   };
   client.onMessage((message: Message) => {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Limits, type RunningServer, startServer } from '../../src';
 import type { StorageConfig } from '../../src/db/connect';
+import type { LeaderboardRules } from '../../src/ratings/queries';
 import type { RedisOptions } from '../../src/shared/redis/hub';
 
 /** Limits high enough for bots that play whole games in seconds. */
@@ -26,6 +27,7 @@ export async function testServer(
     dataDir?: string;
     redis?: RedisOptions;
     abandonGraceMs?: number;
+    leaderboard?: Partial<LeaderboardRules>;
   } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'ludus-server-'));
@@ -36,6 +38,7 @@ export async function testServer(
     limits: options.limits ?? GENEROUS,
     ...(options.redis ? { redis: options.redis } : {}),
     ...(options.abandonGraceMs === undefined ? {} : { abandonGraceMs: options.abandonGraceMs }),
+    ...(options.leaderboard ? { leaderboard: options.leaderboard } : {}),
   });
   return {
     ...server,

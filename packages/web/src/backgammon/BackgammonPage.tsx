@@ -5,14 +5,20 @@ import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'preact/hooks';
 import { useT } from '../i18n';
 import type { PageProps } from '../pages';
+import { useConfirm } from '../shell/ConfirmDialog';
+import { useHint } from '../table/useHint';
 import { AnalysisLauncher, AnalysisPanel } from './analysis/AnalysisPanel';
 import type { AnalysisControl } from './analysis/useAnalysis';
 import { usePageAnalysis } from './analysis/usePageAnalysis';
 import { Controls, ResignMenu } from './Controls';
+import { KeyboardHelp } from './KeyboardHelp';
+import { LocalAids } from './LocalAids';
 import { MoveList } from './MoveList';
+import { PlaySettings } from './PlaySettings';
+import { playPrefs } from './playPrefs';
 import { recordEntries } from './record';
-import { type Colour, otherColour } from './rules';
-import { COMPUTER_COLOUR, finishedGames, type Session } from './session';
+import type { Colour } from './rules';
+import { COMPUTER_COLOUR, finishedGames, type Session, sessionInProgress } from './session';
 import {
   colourNames,
   EndSessionButton,
@@ -22,7 +28,7 @@ import {
   TableBoard,
 } from './TableParts';
 import { Tools } from './Tools';
-import { tableStateOf } from './tableState';
+import { localViewer, tableStateOf } from './tableState';
 import { type Controller, useBackgammon } from './useBackgammon';
 
 /** The local result's buttons: the next game or a new match, and the analysis. */
@@ -108,16 +114,28 @@ export function BackgammonPage({ game }: PageProps) {
   const t = useT('backgammon');
   const controller = useBackgammon(game);
   const { session } = controller;
-  const [viewer, setViewer] = useState<Colour>('white');
+  const [flipped, setFlipped] = useState(false);
   const page = usePageAnalysis(session);
   const { analysis, view } = page;
+  const hotSeat = session.spec.opponent.kind === 'friend';
   // A finished online game handed over by the history page opens with its last game analysed
   // (after usePageAnalysis's own opening effect, which closes any analysis).
   useEffect(() => {
     if (controller.handed) page.start(finishedGames(session).length - 1);
   }, []);
   const table = tableStateOf(controller, view);
+  const confirm = useConfirm();
+  // New game over a match or session in progress throws it away: asked first.
+  const newGame = () =>
+    confirm.askIf(sessionInProgress(session), {
+      title: t('confirm.newGameTitle'),
+      text: t('confirm.newGameText'),
+      confirm: t('tools.newGame'),
+      onConfirm: () => controller.newSession(),
+    });
   const { state, current, mover, humanToAct, legal, boardTurn } = table;
+  const viewer = localViewer(state, hotSeat && playPrefs.value.turnBoard, flipped);
+  const hint = useHint(controller.hintView, session.seq);
 
   // The open analysis comes first in the side panel (in view beside the board); the launcher
   // sits with the score.
@@ -168,6 +186,17 @@ export function BackgammonPage({ game }: PageProps) {
           onForced={controller.playForced}
           onTyped={controller.playTyped}
         />
+        <LocalAids
+          hint={hint}
+          computer={session.spec.opponent.kind === 'computer'}
+          mayTakeBack={controller.mayTakeBack}
+          onTakeBack={controller.takeBack}
+          turn={boardTurn}
+          mover={mover}
+          variant={session.spec.variant}
+          onShow={controller.playForced}
+          t={t}
+        />
         {controller.computerFailed && (
           <button type="button" class="button" onClick={controller.retryComputer}>
             {t('actions.retry')}
@@ -182,10 +211,14 @@ export function BackgammonPage({ game }: PageProps) {
         <Tools
           shown={session}
           t={t}
-          onFlip={() => setViewer((v) => otherColour(v))}
-          local={{ onNewGame: () => controller.newSession(), onImport: controller.importRecord }}
+          onFlip={() => setFlipped((f) => !f)}
+          local={{ onNewGame: newGame, onImport: controller.importRecord }}
         />
+        <PlaySettings hotSeat={hotSeat} t={t}>
+          <KeyboardHelp controller={controller} table={table} t={t} />
+        </PlaySettings>
       </aside>
+      {confirm.dialog}
     </section>
   );
 }

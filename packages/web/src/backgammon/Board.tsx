@@ -2,9 +2,16 @@
 // clicks, drops and keys on targets. It knows no rules: what may move where comes in as data.
 import type { TFunction } from 'i18next';
 import type { JSX } from 'preact';
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { Checker, Cube, Die, Stack } from './BoardParts';
-import { type BoardPicture, type DiceShown, sameTarget, viewerPointName } from './boardModel';
+import { ARROWS, neighbourTarget, typingIn } from './boardKeys';
+import {
+  type BoardPicture,
+  type CubeShown,
+  type DiceShown,
+  sameTarget,
+  viewerPointName,
+} from './boardModel';
 import {
   BAR_RECT,
   BOARD_HEIGHT,
@@ -18,12 +25,14 @@ import {
   FRAME_RECT,
   HALVES,
   labelPosition,
+  nearestTarget,
   pointBaseStrip,
   pointHitRect,
   pointTriangle,
   STACK,
   TRAY_RECT,
   targetAt,
+  touchReach,
   trayHitRect,
   traySlice,
 } from './geometry';
@@ -32,7 +41,7 @@ import { type Colour, otherColour, type VariantKey } from './rules';
 export interface BoardProps {
   readonly picture: BoardPicture;
   readonly variant: VariantKey;
-  readonly cube: { readonly value: number; readonly owner: Colour | null } | null;
+  readonly cube: CubeShown | null;
   readonly dice: DiceShown | null;
   /** Targets holding a checker that may move now. */
   readonly movable: readonly BoardTarget[];
@@ -56,6 +65,9 @@ interface Drag {
 
 /** How far (in board units) a pointer must travel before a press becomes a drag. */
 const DRAG_THRESHOLD = 12;
+
+/** The least width, in screen pixels, across which a target in play answers taps (WCAG 2.5.5). */
+const TOUCH_PX = 44;
 
 function has(list: readonly BoardTarget[], target: BoardTarget): boolean {
   return list.some((x) => sameTarget(x, target));
@@ -101,13 +113,76 @@ function useDrag(props: BoardProps) {
     setDrag(null);
     if (!drag.moved) return; // a click: onClick handles it
     const at = toSvg(event.clientX, event.clientY);
-    const target = at ? targetAt(at.x, at.y) : null;
+    const under = at ? targetAt(at.x, at.y) : null;
+    const near = at ? nearestTarget(at.x, at.y, props.destinations, reach()) : null;
+    const target = under && has(props.destinations, under) ? under : (near ?? under);
     if (target && !sameTarget(target, drag.from)) props.onDrop(drag.from, target);
   };
-  return { svg, drag, start, move, end, cancel: () => setDrag(null) };
+  /** How far a tap may miss a target (board units): see `touchReach`. */
+  const reach = () => {
+    const matrix = svg.current?.getScreenCTM();
+    return matrix ? touchReach(Math.hypot(matrix.a, matrix.b), TOUCH_PX) : 0;
+  };
+  /**
+   * The target a click on `target` means: itself, or where it is not in play, the nearest
+   * target in play within reach of the pointer (a tap that just missed a narrow point).
+   */
+  const tapped = (target: BoardTarget, event: MouseEvent): BoardTarget => {
+    const inPlay = [
+      ...props.movable,
+      ...props.destinations,
+      ...(props.selected ? [props.selected] : []),
+    ];
+    if (has(inPlay, target) || event.detail === 0) return target; // detail 0: not a pointer
+    const at = toSvg(event.clientX, event.clientY);
+    return (at && nearestTarget(at.x, at.y, inPlay, reach())) || target;
+  };
+  return { svg, drag, start, move, end, tapped, cancel: () => setDrag(null) };
 }
 
 type Dragging = ReturnType<typeof useDrag>;
+
+/** The keyboard's cursor: the one target in the tab order. */
+interface Cursor {
+  readonly at: BoardTarget;
+  set(target: BoardTarget): void;
+}
+
+/**
+ * The keyboard's cursor over the board. The arrow keys move it (boardKeys.ts) and Escape puts a
+ * picked-up checker back; Enter and Space act on the target under it (targetAttributes). When
+ * the person's turn begins (after the roll) it goes to the first checker that may move, and
+ * takes the focus, so that the keys play at once.
+ */
+function useCursor(props: BoardProps, svg: { current: SVGSVGElement | null }) {
+  const [at, setAt] = useState<BoardTarget>(() => props.movable[0] ?? { kind: 'point', point: 24 });
+  const focus = (target: BoardTarget, preventScroll: boolean) =>
+    svg.current
+      ?.querySelector<SVGGElement>(`[data-target="${targetKey(target)}"]`)
+      ?.focus({ preventScroll });
+  const playing = props.movable.length > 0 || props.selected !== null;
+  const wasPlaying = useRef(playing);
+  useEffect(() => {
+    const started = playing && !wasPlaying.current;
+    wasPlaying.current = playing;
+    const first = props.movable[0];
+    if (!started || !first) return;
+    setAt(first);
+    if (!typingIn(document.activeElement)) focus(first, true);
+  }, [playing]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    const direction = ARROWS[event.key];
+    if (direction) {
+      event.preventDefault();
+      const next = neighbourTarget(at, direction);
+      setAt(next);
+      focus(next, false);
+    } else if (event.key === 'Escape' && props.selected) {
+      props.onTarget(props.selected);
+    }
+  };
+  return { at, set: setAt, onKeyDown };
+}
 
 /** Labels, focus, highlight classes and handlers of one clickable target. */
 function targetAttributes(
@@ -115,6 +190,7 @@ function targetAttributes(
   dragging: Dragging,
   target: BoardTarget,
   label: string,
+  cursor: Cursor,
 ) {
   const selected = props.selected !== null && sameTarget(props.selected, target);
   const destination = has(props.destinations, target);
@@ -125,15 +201,17 @@ function targetAttributes(
   if (selected) classes.push('target-selected');
   return {
     role: 'button' as const,
+    // One target is in the tab order, the keyboard's cursor; the arrow keys move it.
     // SVG attributes are case-sensitive: `tabindex`, not `tabIndex`.
-    tabindex: active ? 0 : -1,
+    tabindex: sameTarget(cursor.at, target) ? 0 : -1,
     'aria-label': label,
     'aria-disabled': active ? undefined : ('true' as const),
     'data-target': targetKey(target),
     class: classes.join(' '),
-    onClick: () => {
-      if (!dragging.drag?.moved) props.onTarget(target);
+    onClick: (event: MouseEvent) => {
+      if (!dragging.drag?.moved) props.onTarget(dragging.tapped(target, event));
     },
+    onFocus: () => cursor.set(target),
     onKeyDown: (event: KeyboardEvent) => {
       if (event.key === 'Enter' || event.key === ' ') {
         event.preventDefault();
@@ -172,7 +250,13 @@ function shownCount(dragging: Dragging, target: BoardTarget, count: number): num
   return drag?.moved && sameTarget(drag.from, target) ? count - 1 : count;
 }
 
-function Points({ props, dragging }: { props: BoardProps; dragging: Dragging }) {
+interface LayerProps {
+  readonly props: BoardProps;
+  readonly dragging: Dragging;
+  readonly cursor: Cursor;
+}
+
+function Points({ props, dragging, cursor }: LayerProps) {
   const { picture, t } = props;
   const items: JSX.Element[] = [];
   for (const { point, owner, count } of picture.points) {
@@ -184,7 +268,7 @@ function Points({ props, dragging }: { props: BoardProps; dragging: Dragging }) 
     const last = arrived || has(props.lastMove.from, target);
     const marker = checkerCentre(point, Math.min(count, STACK - 1));
     items.push(
-      <g key={point} {...targetAttributes(props, dragging, target, label)}>
+      <g key={point} {...targetAttributes(props, dragging, target, label, cursor)}>
         <rect class="hit-area" {...pointHitRect(point)} />
         <polygon
           class={`point point-${point % 2 === 0 ? 'a' : 'b'}`}
@@ -216,7 +300,7 @@ function Points({ props, dragging }: { props: BoardProps; dragging: Dragging }) 
   return <>{items}</>;
 }
 
-function BarsAndTrays({ props, dragging }: { props: BoardProps; dragging: Dragging }) {
+function BarsAndTrays({ props, dragging, cursor }: LayerProps) {
   const { picture, t } = props;
   const items: JSX.Element[] = [];
   for (const viewerSide of [true, false]) {
@@ -231,7 +315,7 @@ function BarsAndTrays({ props, dragging }: { props: BoardProps; dragging: Draggi
       picture.bar[colour],
     );
     items.push(
-      <g key={`bar-${viewerSide}`} {...targetAttributes(props, dragging, bar, barLabel)}>
+      <g key={`bar-${viewerSide}`} {...targetAttributes(props, dragging, bar, barLabel, cursor)}>
         <rect class="hit-area" {...barHitRect(viewerSide)} />
         {onBar > 0 && (
           <Stack
@@ -254,7 +338,7 @@ function BarsAndTrays({ props, dragging }: { props: BoardProps; dragging: Draggi
       off,
     );
     items.push(
-      <g key={`tray-${viewerSide}`} {...targetAttributes(props, dragging, tray, trayLabel)}>
+      <g key={`tray-${viewerSide}`} {...targetAttributes(props, dragging, tray, trayLabel, cursor)}>
         <rect class="hit-area" {...trayHitRect(viewerSide)} />
         {Array.from({ length: off }, (_, k) => (
           <rect
@@ -290,6 +374,7 @@ function Dice({ dice, viewer }: { dice: DiceShown; viewer: Colour }) {
 export function Board(props: BoardProps) {
   const { picture, t } = props;
   const dragging = useDrag(props);
+  const cursor = useCursor(props, dragging.svg);
   const ghost = dragging.drag?.moved ? dragging.drag : null;
   return (
     <svg
@@ -300,18 +385,19 @@ export function Board(props: BoardProps) {
       onPointerMove={dragging.move}
       onPointerUp={dragging.end}
       onPointerCancel={dragging.cancel}
+      onKeyDown={cursor.onKeyDown}
+      data-viewer={picture.viewer}
     >
+      <desc>{t('board.keysHint')}</desc>
       <rect class="board-frame" {...FRAME_RECT} rx={10} />
       {HALVES.map((half) => (
         <rect key={half.x} class="board-felt" {...half} />
       ))}
       <rect class="board-bar" {...BAR_RECT} />
       <rect class="board-tray" {...TRAY_RECT} />
-      <Points props={props} dragging={dragging} />
-      <BarsAndTrays props={props} dragging={dragging} />
-      {props.cube && (
-        <Cube value={props.cube.value} owner={props.cube.owner} viewer={picture.viewer} t={t} />
-      )}
+      <Points props={props} dragging={dragging} cursor={cursor} />
+      <BarsAndTrays props={props} dragging={dragging} cursor={cursor} />
+      {props.cube && <Cube cube={props.cube} viewer={picture.viewer} t={t} />}
       {props.dice && <Dice dice={props.dice} viewer={picture.viewer} />}
       {ghost && (
         <g class="drag-ghost" pointer-events="none">

@@ -1,6 +1,7 @@
 // Drawing pieces of the backgammon board: checkers, stacks, dice, the cube. Pure rendering.
 import type { TFunction } from 'i18next';
-import { CHECKER, cubeRect } from './geometry';
+import type { CubeShown } from './boardModel';
+import { CHECKER, type CubePlace, cubeRect } from './geometry';
 import type { Colour } from './rules';
 
 const PIPS: Record<number, readonly [number, number][]> = {
@@ -124,21 +125,34 @@ export function Die({
   );
 }
 
-export function Cube(props: { value: number; owner: Colour | null; viewer: Colour; t: TFunction }) {
-  const place = props.owner === null ? 'centre' : props.owner === props.viewer ? 'viewer' : 'other';
+/** Where the cube stands in the viewer's frame. */
+function cubePlace(cube: CubeShown, viewer: Colour): CubePlace {
+  if (cube.offeredTo !== null)
+    return cube.offeredTo === viewer ? 'offered-viewer' : 'offered-other';
+  if (cube.owner === null) return 'centre';
+  return cube.owner === viewer ? 'viewer' : 'other';
+}
+
+function cubeLabel(cube: CubeShown, t: TFunction): string {
+  if (cube.offeredTo !== null)
+    return t('board.cubeOffered', { value: cube.value, colour: t(`colour.${cube.offeredTo}`) });
+  if (cube.owner === null) return t('board.cubeCentred', { value: cube.value });
+  return t('board.cubeOwned', { value: cube.value, colour: t(`colour.${cube.owner}`) });
+}
+
+export function Cube(props: { cube: CubeShown; viewer: Colour; t: TFunction }) {
+  const { cube } = props;
+  const place = cubePlace(cube, props.viewer);
   const { x, y, size } = cubeRect(place);
-  // A centred cube shows 64, as on a real board.
-  const face = props.owner === null ? 64 : props.value;
-  const label =
-    props.owner === null
-      ? props.t('board.cubeCentred', { value: props.value })
-      : props.t('board.cubeOwned', {
-          value: props.value,
-          colour: props.t(`colour.${props.owner}`),
-        });
+  // A centred cube shows 64, as on a real board; an offered one its offered value.
+  const face = cube.owner === null && cube.offeredTo === null ? 64 : cube.value;
   return (
-    <g class="cube">
-      <title>{label}</title>
+    <g
+      class={`cube${cube.offeredTo !== null ? ' cube-offered' : ''}`}
+      data-cube-value={cube.value}
+      data-cube-place={place}
+    >
+      <title>{cubeLabel(cube, props.t)}</title>
       <rect x={x} y={y} width={size} height={size} rx={6} />
       <text x={x + size / 2} y={y + size / 2} dominant-baseline="central">
         {face}

@@ -3,6 +3,7 @@
 import type { BackgammonIntent } from '@ludus/session';
 import type { TFunction } from 'i18next';
 import { useState } from 'preact/hooks';
+import { SHORTCUT_KEYS } from './KeyboardHelp';
 import { playNotation, typedMoveExample } from './record';
 import type { Colour, GameState, WinLevel } from './rules';
 import { finishedPlay, forcedPlay, type Turn } from './turn';
@@ -41,6 +42,9 @@ function Button(props: {
       disabled={props.disabled}
       onClick={props.onClick}
       data-action={props.id}
+      aria-keyshortcuts={
+        props.id ? SHORTCUT_KEYS[props.id as keyof typeof SHORTCUT_KEYS] : undefined
+      }
     >
       {props.label}
     </button>

@@ -7,8 +7,10 @@ import { useEffect, useState } from 'preact/hooks';
 import { useT } from '../i18n';
 import type { OnlineTable } from '../online/table-client';
 import { Controls, ResignMenu } from './Controls';
+import { KeyboardHelp } from './KeyboardHelp';
 import { MoveList } from './MoveList';
 import { ownSide, seatLabelsOf } from './online';
+import { PlaySettings } from './PlaySettings';
 import { recordEntries } from './record';
 import { otherColour } from './rules';
 import {
@@ -112,6 +114,11 @@ function OnlinePlay({ table, t }: { table: OnlineTable; t: TFunction }) {
         )}
         <MoveList entries={recordEntries(state.state)} t={t} />
         <Tools shown={shown} t={t} onFlip={() => setFlipped((f) => !f)} />
+        {controller.mine !== null && (
+          <PlaySettings hotSeat={false} t={t}>
+            <KeyboardHelp controller={controller} table={state} t={t} />
+          </PlaySettings>
+        )}
       </aside>
     </div>
   );

@@ -73,10 +73,11 @@ function phaseLine(state: GameState, names: Names, t: TFunction): string | null 
         value: state.cube.value * 2,
       });
     case 'beavered':
+      // The beaver took and redoubled at once: the doubler answers the cube at twice its value.
       return t('status.beavered', {
         colour: names[otherColour(state.turn)],
         other: names[state.turn],
-        value: state.cube.value,
+        value: state.cube.value * 2,
       });
     case 'resigning':
       return t('status.resigning', {

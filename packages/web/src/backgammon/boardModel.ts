@@ -83,6 +83,15 @@ export function viewerPointName(point: number, viewer: Colour, variant: VariantK
   return pointName(point, viewer, variant);
 }
 
+/** The doubling cube as the board draws it. */
+export interface CubeShown {
+  /** The value on its face: the offered value while a double waits for its answer. */
+  readonly value: number;
+  readonly owner: Colour | null;
+  /** The player who must answer an offered double (or redouble), else null. */
+  readonly offeredTo: Colour | null;
+}
+
 export interface DiceShown {
   readonly colour: Colour;
   readonly values: readonly Die[];

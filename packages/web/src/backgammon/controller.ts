@@ -31,7 +31,7 @@ export interface TableController extends BoardTurn {
 }
 
 /** The intents of one move as the table takes them (the mover's numbering, no hit flags). */
-function moveIntent(steps: readonly { from: number; to: number }[]): BackgammonIntent {
+export function moveIntent(steps: readonly { from: number; to: number }[]): BackgammonIntent {
   return { kind: 'move', steps: steps.map(({ from, to }) => ({ from, to })) };
 }
 

@@ -121,12 +121,24 @@ export function trayHitRect(viewerSide: boolean) {
 }
 
 const CUBE = 52;
+const OFFERED_CUBE = 60;
 
-/** The cube: centred between the trays, or at the far end of its owner's tray. */
-export function cubeRect(owner: 'viewer' | 'other' | 'centre') {
+export type CubePlace = 'viewer' | 'other' | 'centre' | 'offered-viewer' | 'offered-other';
+
+/**
+ * The cube: centred between the trays, at the far end of its owner's tray, or, while a double
+ * waits for its answer, in the middle of the answering player's half of the board (where that
+ * player's dice go: the viewer's in the right half).
+ */
+export function cubeRect(place: CubePlace) {
+  if (place === 'offered-viewer' || place === 'offered-other') {
+    const half = place === 'offered-viewer' ? HALVES[1] : HALVES[0];
+    const x = (half?.x ?? 0) + ((half?.width ?? 0) - OFFERED_CUBE) / 2;
+    return { x, y: MID_Y - OFFERED_CUBE / 2, size: OFFERED_CUBE };
+  }
   const x = TRAY_X + (TRAY_WIDTH - CUBE) / 2;
   const y =
-    owner === 'centre' ? MID_Y - CUBE / 2 : owner === 'viewer' ? BOTTOM_Y - CUBE - 6 : TOP_Y + 6;
+    place === 'centre' ? MID_Y - CUBE / 2 : place === 'viewer' ? BOTTOM_Y - CUBE - 6 : TOP_Y + 6;
   return { x, y, size: CUBE };
 }
 
@@ -168,6 +180,55 @@ export function targetAt(x: number, y: number): BoardTarget | null {
     if (inside(trayHitRect(viewerSide), x, y)) return { kind: 'tray', viewerSide };
   }
   return null;
+}
+
+type Rect = { x: number; y: number; width: number; height: number };
+
+/** The clickable area of a target. */
+export function targetRect(target: BoardTarget): Rect {
+  switch (target.kind) {
+    case 'point':
+      return pointHitRect(target.point);
+    case 'bar':
+      return barHitRect(target.viewerSide);
+    case 'tray':
+      return trayHitRect(target.viewerSide);
+  }
+}
+
+function distanceTo(rect: Rect, x: number, y: number): number {
+  const dx = Math.max(rect.x - x, 0, x - (rect.x + rect.width));
+  const dy = Math.max(rect.y - y, 0, y - (rect.y + rect.height));
+  return Math.hypot(dx, dy);
+}
+
+/** The candidate whose area is nearest (x, y), if one lies within `reach` board units. */
+export function nearestTarget(
+  x: number,
+  y: number,
+  candidates: readonly BoardTarget[],
+  reach: number,
+): BoardTarget | null {
+  let best: BoardTarget | null = null;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const target of candidates) {
+    const distance = distanceTo(targetRect(target), x, y);
+    if (distance <= reach && distance < bestDistance) {
+      best = target;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+/**
+ * How far beyond a target's own area a tap still counts for it (board units), so that every
+ * target answers taps across at least `touchPx` screen pixels: a point is only CHECKER units
+ * wide, about 26 px on a phone. `pxPerUnit` is the board's scale on screen.
+ */
+export function touchReach(pxPerUnit: number, touchPx: number): number {
+  if (!(pxPerUnit > 0)) return 0;
+  return Math.max(0, (touchPx / pxPerUnit - Math.min(CHECKER, BAR_WIDTH, TRAY_WIDTH)) / 2);
 }
 
 /** A strip along the frame edge of a point, marking the last move. */

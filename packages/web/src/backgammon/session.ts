@@ -182,6 +182,14 @@ export function finishedGames(shown: MatchView): readonly MatchGame[] {
   return finishedOf(stateOf(shown));
 }
 
+/**
+ * A match or money session has begun (the table took an intent) and has not ended: a new game
+ * would throw it away, so the page asks first.
+ */
+export function sessionInProgress(shown: MatchView): boolean {
+  return shown.seq > 0 && shown.match.winner === null && !shown.ended;
+}
+
 /** The last finished game while its result has not been acknowledged, else null. */
 export function unseenResult(shown: MatchView): MatchGame | null {
   return unseenOf(stateOf(shown));

@@ -4,11 +4,17 @@
 import type { BackgammonIntent } from '@ludus/session';
 import type { BoardView } from './analysis/rows';
 import type { BoardProps } from './Board';
-import { boardPicture, type DiceShown, moverToTarget, targetToMover } from './boardModel';
+import {
+  boardPicture,
+  type CubeShown,
+  type DiceShown,
+  moverToTarget,
+  targetToMover,
+} from './boardModel';
 import type { TableController } from './controller';
 import type { BoardTarget } from './geometry';
 import { lastPlay } from './record';
-import type { Colour, GameState } from './rules';
+import { type Colour, type GameState, otherColour } from './rules';
 import { actor, shownGame, unseenResult } from './session';
 import { currentPosition, destinations, diceUsed, movablePoints, type Turn } from './turn';
 
@@ -40,6 +46,16 @@ export function tableStateOf(controller: TableController, view: BoardView | null
     legal: unseenResult(shown) ? [] : controller.legal,
     boardTurn: turn && mover && !view ? turn : null,
   };
+}
+
+/**
+ * The side the local page's board is seen from: White's (the person's against the computer),
+ * or in hot-seat with `turnToMover`, the side of the player on roll once the opening roll has
+ * named one; Flip (`flipped`) turns it round.
+ */
+export function localViewer(state: GameState, turnToMover: boolean, flipped: boolean): Colour {
+  const base = turnToMover && state.phase.kind !== 'opening' ? state.turn : 'white';
+  return flipped ? otherColour(base) : base;
 }
 
 /** The dice of an analysed roll, all unused. */
@@ -91,6 +107,25 @@ function diceShown(state: GameState, turn: Turn | null): DiceShown | null {
   return { colour: state.turn, values, used: turn ? diceUsed(turn) : values.map(() => false) };
 }
 
+/**
+ * The cube as the board draws it. An offered double is shown at its offered value on the side
+ * of the player who must answer, until the answer (rules file, "Doubling cube": a take doubles
+ * the cube and passes it to the taker). After a beaver the beaver owns the cube and has
+ * redoubled at once, so the doubler must answer that redouble: the cube waits on the doubler's
+ * side at twice the beaver's value (GNU Backgammon's beaver, as `@ludus/backgammon` plays it).
+ */
+export function cubeShown(state: GameState): CubeShown {
+  const { cube, phase } = state;
+  switch (phase.kind) {
+    case 'doubled':
+      return { value: cube.value * 2, owner: cube.owner, offeredTo: otherColour(state.turn) };
+    case 'beavered':
+      return { value: cube.value * 2, owner: cube.owner, offeredTo: state.turn };
+    default:
+      return { value: cube.value, owner: cube.owner, offeredTo: null };
+  }
+}
+
 export type BoardData = Omit<BoardProps, 'onTarget' | 'onDrop' | 't'> & {
   /** A clicked target in the mover's numbering, or null when it is not the mover's to use. */
   readonly toMover: (target: BoardTarget) => number | null;
@@ -109,7 +144,7 @@ export function boardData(table: TableState, viewer: Colour, view: BoardView | n
   return {
     picture,
     variant: state.rules.variant,
-    cube: state.rules.cubeInUse && !view ? state.cube : null,
+    cube: state.rules.cubeInUse && !view ? cubeShown(state) : null,
     dice: view ? viewDice(view) : diceShown(state, boardTurn),
     movable: boardTurn ? movablePoints(boardTurn).map(toTarget) : [],
     selected: boardTurn?.selected != null ? toTarget(boardTurn.selected) : null,

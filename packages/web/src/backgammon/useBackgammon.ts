@@ -24,10 +24,19 @@ import {
 } from './session';
 import { soundsOf } from './sounds';
 import { useBoardTurn } from './useBoardTurn';
+import { useForcedPlay } from './useForcedPlay';
 
 export interface Controller extends TableController {
   readonly session: Session;
   readonly computerFailed: boolean;
+  /**
+   * The person's view to ask a hint for (LocalAids.tsx): while they are to play a roll or to use
+   * the cube and the computer is not thinking; null otherwise. Local play only.
+   */
+  readonly hintView: BackgammonView | null;
+  /** The person may take back their last move against the computer (table/take-back.ts). */
+  readonly mayTakeBack: boolean;
+  takeBack(): void;
   newSession(spec?: Partial<SessionSpec>): void;
   retryComputer(): void;
   importRecord(text: string): boolean;
@@ -67,6 +76,8 @@ export function useBackgammon(game: GameKey): Controller {
   const state = shownGame(session);
   const moving = legal.some((intent) => intent.kind === 'move') && !unseenResult(session);
   const board = useBoardTurn(state, moving, shown.seq);
+  const advised = legal.some((i) => i.kind === 'move' || i.kind === 'double' || i.kind === 'take');
+  const hintView = mine && advised && !unseenResult(session) ? mine : null;
 
   // A computer that stopped says why, once.
   const failure = useRef<string | null>(null);
@@ -77,7 +88,7 @@ export function useBackgammon(game: GameKey): Controller {
     failure.current = snapshot.failure;
   }, [snapshot.failure]);
 
-  return useMemo(() => {
+  const controller = useMemo<Controller>(() => {
     const act = (intent: BackgammonIntent) => {
       if (seat === null) return;
       void send(seat, intent).then((sent) => {
@@ -95,6 +106,11 @@ export function useBackgammon(game: GameKey): Controller {
       toAct: shown.toAct,
       thinking: snapshot.thinking,
       computerFailed: snapshot.failure !== null,
+      hintView,
+      mayTakeBack: local.transport.mayTakeBack(),
+      takeBack: () => {
+        if (local.transport.takeBack()) notify('info', t('messages.tookBack'));
+      },
       newSession: (changes) => {
         const changed = { seed: chooseSeed(), ...linkMoneyOptions(), ...changes };
         const fresh = freshTable(newGameSpec(chosen.current, changed));
@@ -115,4 +131,6 @@ export function useBackgammon(game: GameKey): Controller {
       },
     };
   }, [snapshot, board, local]);
+  useForcedPlay(controller, shown.seq);
+  return controller;
 }

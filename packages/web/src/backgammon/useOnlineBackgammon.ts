@@ -14,6 +14,7 @@ import { intentBetween, onlineSeatToAct, refusalText } from './online';
 import { type MatchView, matchViewOf, shownGame, unseenResult } from './session';
 import { soundsOf } from './sounds';
 import { useBoardTurn } from './useBoardTurn';
+import { useForcedPlay } from './useForcedPlay';
 
 export interface OnlineController extends TableController {
   /** This player's seat at the table, null for a spectator. */
@@ -52,7 +53,7 @@ export function useOnlineBackgammon(table: OnlineTable): OnlineController {
   const board = useBoardTurn(shownGame(shown), moving, view.seq);
   useEventSounds(shown, info.lastEvents);
 
-  return useMemo(() => {
+  const controller = useMemo<OnlineController>(() => {
     const act = (intent: BackgammonIntent) => {
       if (seat === null) return;
       void send(seat, intent).then((sent) => {
@@ -73,4 +74,6 @@ export function useOnlineBackgammon(table: OnlineTable): OnlineController {
       status: info.status,
     };
   }, [snapshot, board]);
+  useForcedPlay(controller, view.seq);
+  return controller;
 }

@@ -3,9 +3,11 @@
 import type { BackgammonView, ShatraView } from '@ludus/session';
 import { answerAnalysis } from './analysis';
 import { decideBackgammon, prepareBackgammon } from './backgammon';
+import { answerHint } from './hint';
 import type { ComputerAnswer, ComputerRequest } from './protocol';
 import { isComputerRequest } from './protocol';
 import { decideShatra } from './shatra';
+import { answerShatraAnalysis } from './shatraAnalysis';
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<unknown>) => void) | null;
@@ -28,7 +30,9 @@ function answer(request: ComputerRequest): ComputerAnswer {
     case 'decide':
       return answerDecide(request);
     case 'analyse':
-      return answerAnalysis(request);
+      return request.game === 'shatra' ? answerShatraAnalysis(request) : answerAnalysis(request);
+    case 'hint':
+      return answerHint(request);
   }
 }
 

@@ -6,6 +6,7 @@ import { useState } from 'preact/hooks';
 import { useT } from '../i18n';
 import { navigate } from '../router';
 import { Checkbox } from '../shell/Checkbox';
+import { knownPlayer } from './account';
 import { api } from './api';
 import { CLOCK_CHOICES, clockChoiceLabel } from './clock-choices';
 import {
@@ -15,8 +16,10 @@ import {
   MATCH_LENGTHS,
   ONLINE_GAMES,
   offersMoneyOptions,
+  offersRated,
 } from './lobby';
 import { refusalKey } from './sign-in';
+import './profile.css';
 
 function Choice(props: {
   readonly name: string;
@@ -46,12 +49,13 @@ export function CreateGame() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const choose = (changes: Partial<CreateChoices>) => setChoices({ ...choices, ...changes });
+  const registered = knownPlayer.value?.guest === false;
 
   const submit = async (event: Event) => {
     event.preventDefault();
     setBusy(true);
     setFailure(null);
-    const made = await api.createGame(createRequest(choices));
+    const made = await api.createGame(createRequest(choices, registered));
     setBusy(false);
     if (made.ok) navigate({ page: 'table', id: made.value.table });
     else setFailure(refusalKey(made.error));
@@ -131,6 +135,22 @@ export function CreateGame() {
           );
         })}
       </fieldset>
+      {/* Rated games need a clock (issue 20): offered once one is chosen, above. */}
+      {offersRated(choices, registered) && (
+        <div class="rated-option">
+          <Checkbox
+            name="rated"
+            label={t('profile.rated.label')}
+            checked={choices.rated}
+            onChange={(rated) => choose({ rated })}
+          />
+          <p class="muted">{t('profile.rated.hint')}</p>
+        </div>
+      )}
+      {!offersRated(choices, registered) &&
+        offersRated({ ...choices, clock: 'standard' }, registered) && (
+          <p class="muted">{t('profile.rated.needsClock')}</p>
+        )}
       <fieldset>
         <legend>{t('lobby.create.colour')}</legend>
         {(['white', 'black'] as const).map((seat) => (

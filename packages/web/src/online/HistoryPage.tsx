@@ -1,6 +1,7 @@
 // Finished games (#/history: one's own; #/history/<name>: a registered player's): when, which
 // game and length, who played, the result, the record to download, and "Open in analysis",
-// which hands the record to the game's local page (handover.ts) and opens it there.
+// which hands the record to the game's local page (handover.ts) and opens it there; a
+// backgammon or tryktrak game links to the page that verifies its dice (#/verify/<id>).
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'preact/hooks';
 import { handOverRecord } from '../handover';
@@ -39,7 +40,19 @@ function resultText(game: FinishedGame, t: TFunction): string {
   }
 }
 
-function GameRow({ game, t }: { readonly game: FinishedGame; readonly t: TFunction }) {
+/**
+ * One finished game: when, what, who, the result, its record and "Open in analysis" (the
+ * profile page's list too, which passes `verifyLabel` for the dice's verify link).
+ */
+export function GameRow({
+  game,
+  t,
+  verifyLabel,
+}: {
+  readonly game: FinishedGame;
+  readonly t: TFunction;
+  readonly verifyLabel?: string;
+}) {
   const common = useT('common');
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -89,6 +102,11 @@ function GameRow({ game, t }: { readonly game: FinishedGame; readonly t: TFuncti
         >
           {t('history.analyse')}
         </button>
+        {verifyLabel !== undefined && game.game !== 'shatra' && (
+          <a class="button" href={routeHref({ page: 'verify', id: game.id })} data-action="verify">
+            {verifyLabel}
+          </a>
+        )}
       </div>
       <p class="form-problem" role="alert">
         {failure ? t(failure) : ''}

@@ -29,8 +29,19 @@ export function LobbyPage(_props: OnlinePageProps) {
         <p class="online-who">
           {t(me.guest ? 'lobby.youGuest' : 'lobby.you', { name: me.name })}{' '}
           <a href={routeHref({ page: 'history' })}>{t('lobby.history')}</a>
+          {!me.guest && (
+            <>
+              {' · '}
+              <a href={routeHref({ page: 'profile', player: me.name })}>
+                {t('leaderboard.myProfile')}
+              </a>
+            </>
+          )}
         </p>
       )}
+      <p>
+        <a href={routeHref({ page: 'leaderboard', game: 'backgammon' })}>{t('leaderboard.link')}</a>
+      </p>
       <div class="lobby-layout" data-signed-in={me !== null || undefined}>
         <div class="lobby-side">
           {!known && <p class="muted">{t('lobby.link.connecting')}</p>}

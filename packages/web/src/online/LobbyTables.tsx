@@ -7,6 +7,7 @@ import { useT } from '../i18n';
 import { navigate, routeHref } from '../router';
 import type { Connection } from './connection';
 import { matchLabel, tableAction } from './lobby';
+import { PlayerLink } from './PlayerLink';
 import { refusalKey } from './sign-in';
 
 function Seats({ table, t }: { readonly table: LobbyTable; readonly t: TFunction }) {
@@ -20,7 +21,9 @@ function Seats({ table, t }: { readonly table: LobbyTable; readonly t: TFunction
               <span class={`swatch swatch-${seat}`} aria-hidden="true" />
               {t(`lobby.seat.${seat}`)}
             </dt>
-            <dd class={name === null ? 'muted' : undefined}>{name ?? t('lobby.free')}</dd>
+            <dd class={name === null ? 'muted' : undefined}>
+              {name === null ? t('lobby.free') : <PlayerLink name={name} />}
+            </dd>
           </div>
         );
       })}

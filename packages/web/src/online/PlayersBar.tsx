@@ -5,6 +5,7 @@ import type { TableStatus } from '@ludus/protocol';
 import type { Seat } from '@ludus/session';
 import type { ComponentChildren } from 'preact';
 import { useT } from '../i18n';
+import { PlayerLink } from './PlayerLink';
 import type { SeatNames } from './table-client';
 
 const SEATS: readonly Seat[] = ['white', 'black'];
@@ -37,7 +38,9 @@ export function PlayersBar({ seats, status, toAct, mine, children }: PlayersBarP
                 {name === null ? (
                   <span class="muted player-free">{t('table.waiting')}</span>
                 ) : (
-                  <span class="player-name">{name}</span>
+                  <span class="player-name">
+                    <PlayerLink name={name} />
+                  </span>
                 )}
                 {seat === mine && <span class="player-you">{t('table.you')}</span>}
                 {onTurn && <span class="turn-badge">{t('table.toAct')}</span>}

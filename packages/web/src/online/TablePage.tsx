@@ -1,6 +1,7 @@
 // A table on the game server, at its invite link (#/online/<id>): the players, the connection's
 // state, what the table offers this client (the invite link, the free seat, signing in), the
-// game itself (the board pages play through the table's socket transport), and the chat.
+// game itself (the board pages play through the table's socket transport), the dice commitment
+// (and, once the game is over, the link that verifies its dice), and the chat.
 // Nothing here applies a rule: the server decides, the page shows what it says.
 import { OnlineBackgammon } from '../backgammon/OnlineBackgammon';
 import { useT } from '../i18n';
@@ -9,6 +10,7 @@ import { routeHref } from '../router';
 import { OnlineShatra } from '../shatra/OnlineShatra';
 import { ChatPanel } from './ChatPanel';
 import { onlineConnection } from './connection';
+import { DiceCommitment } from './DiceCommitment';
 import { LinkState } from './LinkState';
 import { PlayersBar } from './PlayersBar';
 import { SeatOffer } from './SeatOffer';
@@ -79,6 +81,11 @@ export function TablePage({ id = '' }: OnlinePageProps) {
           <div class="table-game">
             <Game table={open.table} info={info} />
           </div>
+          <DiceCommitment
+            id={id}
+            commitment={info.commitment}
+            finished={info.status === 'finished'}
+          />
           <ChatPanel
             table={open.table}
             lines={info.chat}

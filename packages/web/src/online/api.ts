@@ -2,10 +2,20 @@
 // them: same-origin fetches with the session cookie, JSON bodies, and every refusal as its code
 // (`offline` when the server could not be reached). After signing in or out the page's socket is
 // restarted so that it carries the new session.
-import type { CreateGameRequest, Credentials, HttpErrorCode, TableStatus } from '@ludus/protocol';
+import type {
+  CreateGameRequest,
+  Credentials,
+  HttpErrorCode,
+  Leaderboard,
+  PlayerProfile,
+  RatingHistory,
+  RatingKind,
+  TableStatus,
+} from '@ludus/protocol';
 import type { GameKind, Seat } from '@ludus/session';
 import { rememberPlayer } from './account';
 import { restartOnlineConnection } from './connection';
+import { freshDiceValue } from './dice-seed';
 
 export type ApiResult<T> =
   | { readonly ok: true; readonly value: T }
@@ -23,10 +33,13 @@ export interface GameSummary {
   readonly seats: { readonly white: string | null; readonly black: string | null };
   readonly status: TableStatus;
   readonly visibility: 'open' | 'invite';
+  readonly rated: boolean;
   readonly spectators: number;
   readonly seq: number;
   readonly result: unknown;
   readonly createdAt: string;
+  /** SHA-256 of the table's secret dice seed (backgammon, tryktrak): docs/fair-dice.md. */
+  readonly diceCommitment?: string;
 }
 
 export interface FinishedGame {
@@ -87,12 +100,24 @@ export const api = {
   login: (credentials: Credentials) => signing(call<Me>('POST', '/api/login', credentials)),
   logout: () => signing(call<unknown>('POST', '/api/logout', {}).then(nobody)),
   me: () => call<Me>('GET', '/api/me'),
+  /** A new game, with this client's own seed for its dice (a fresh one unless given). */
   createGame: (request: CreateGameRequest) =>
-    call<GameSummary & { readonly seat: Seat }>('POST', '/api/games', request),
+    call<GameSummary & { readonly seat: Seat }>('POST', '/api/games', {
+      ...request,
+      clientSeed: request.clientSeed ?? freshDiceValue(),
+    }),
   game: (id: string) => call<GameSummary>('GET', `/api/games/${encodeURIComponent(id)}`),
   myGames: () => call<{ games: FinishedGame[] }>('GET', '/api/me/games'),
   playerGames: (name: string) =>
     call<{ games: FinishedGame[] }>('GET', `/api/players/${encodeURIComponent(name)}/games`),
+  profile: (name: string) => call<PlayerProfile>('GET', `/api/players/${encodeURIComponent(name)}`),
+  ratingHistory: (name: string, kind: RatingKind) =>
+    call<RatingHistory>(
+      'GET',
+      `/api/players/${encodeURIComponent(name)}/ratings/${encodeURIComponent(kind)}`,
+    ),
+  leaderboard: (kind: RatingKind) =>
+    call<Leaderboard>('GET', `/api/leaderboard/${encodeURIComponent(kind)}`),
   /** The finished game's record (`.mat` or Shatra record) as text. */
   async record(id: string): Promise<ApiResult<string>> {
     try {

@@ -21,6 +21,8 @@ export interface CreateChoices {
   readonly visibility: 'open' | 'invite';
   /** The game's clock: none, or a preset (clock-choices.ts). */
   readonly clock: ClockChoice;
+  /** A rated game (registered players only; not money play or a series: the server's ratings/rules.ts). */
+  readonly rated: boolean;
 }
 
 export const DEFAULT_CHOICES: CreateChoices = {
@@ -31,6 +33,7 @@ export const DEFAULT_CHOICES: CreateChoices = {
   seat: 'white',
   visibility: 'open',
   clock: 'none',
+  rated: false,
 };
 
 /** The Jacoby rule and beavers are backgammon money play's options only. */
@@ -39,10 +42,25 @@ export function offersMoneyOptions(choices: Pick<CreateChoices, 'game' | 'matchL
 }
 
 /**
+ * Whether the form offers "Rated": to registered players, for a Shatra game or a match (the
+ * FIBS formula rates a match by its length: money play and a series have none) with a clock.
+ * The server checks the same again.
+ */
+export function offersRated(
+  choices: Pick<CreateChoices, 'game' | 'matchLength' | 'clock'>,
+  registered: boolean,
+): boolean {
+  // Issue 20: games with clocks only may be rated (a player cannot stall a rated game away).
+  const clocked = (choices.clock ?? 'none') !== 'none';
+  return registered && clocked && (choices.game === 'shatra' || choices.matchLength >= 1);
+}
+
+/**
  * The request the server takes for the choices: a Shatra game has no match length, and the
  * money options go only with backgammon money play (the server refuses them elsewhere).
  */
-export function createRequest(choices: CreateChoices): CreateGameRequest {
+export function createRequest(choices: CreateChoices, registered = false): CreateGameRequest {
+  const rated = choices.rated && offersRated(choices, registered) ? { rated: true } : {};
   const matchLength = Math.max(0, Math.min(MAX_MATCH_LENGTH, Math.trunc(choices.matchLength)));
   const clock = clockRequest(choices.game, matchLength, choices.clock ?? 'none');
   const common = {
@@ -50,6 +68,7 @@ export function createRequest(choices: CreateChoices): CreateGameRequest {
     seat: choices.seat,
     visibility: choices.visibility,
     ...(clock ? { clock } : {}),
+    ...rated,
   };
   if (choices.game === 'shatra') return common;
   if (!offersMoneyOptions({ game: choices.game, matchLength })) return { ...common, matchLength };

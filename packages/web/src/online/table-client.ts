@@ -3,11 +3,13 @@
 // spectator's), who sits where and the chat, and sends the player's intents. It never applies a
 // rule: an intent counts once the server's events say it was accepted. After a reconnection the
 // `hello` reports the last event seen, so the server sends only what was missed; the table is
-// then watched again for its seats and the chat.
+// then watched again for its seats and the chat. Its seed (on join) and a nonce per intent are
+// this client's share of the verifiable dice (dice-seed.ts).
 import type { Away, ErrorCode, LobbyTable, ServerMessage, TableStatus } from '@ludus/protocol';
 import type { Intent, Seat, ShatraView, TableEvent, TableView } from '@ludus/session';
 import { reviveShatraView } from '../shatra/revive';
 import type { Sent, TableSnapshot, TableTransport } from '../table/transport';
+import { freshDiceValue } from './dice-seed';
 import type { Connection, Outgoing } from './socket';
 
 type ChatChannel = Extract<ServerMessage, { type: 'chat' }>['channel'];
@@ -42,6 +44,8 @@ export interface TableInfo {
   /** The seats whose players have left, and when the opponent may claim (from `awayAt`). */
   readonly away: readonly Away[];
   readonly awayAt: number;
+  /** The dice commitment the server showed (backgammon, tryktrak), null for none. */
+  readonly commitment: string | null;
 }
 
 export interface OnlineTable extends TableTransport {
@@ -100,6 +104,7 @@ export function openOnlineTable(conn: Connection, id: string): OnlineTable {
     viewAt: 0,
     away: [],
     awayAt: 0,
+    commitment: null,
   };
   let snapshot: TableSnapshot | null = null;
   const listeners = new Set<() => void>();
@@ -159,7 +164,11 @@ export function openOnlineTable(conn: Connection, id: string): OnlineTable {
         update({ lastEvents: message.events });
         return;
       case 'seats':
-        update({ seats: message.seats, status: message.status });
+        update({
+          seats: message.seats,
+          status: message.status,
+          commitment: message.commitment ?? info.commitment,
+        });
         return;
       case 'chat': {
         const { channel, from, text } = message;
@@ -225,8 +234,10 @@ export function openOnlineTable(conn: Connection, id: string): OnlineTable {
       }
       return new Promise<Sent>((resolve) => {
         const pending: PendingIntent = { seq: view.seq, seat, settle: resolve };
+        // A fresh nonce with every intent: the server keeps the one of an intent that rolls.
+        const wire = intent as WireIntent;
         const sent = conn.send(
-          { type: 'intent', table: id, seq: view.seq, intent: intent as WireIntent },
+          { type: 'intent', table: id, seq: view.seq, intent: wire, nonce: freshDiceValue() },
           (code, text) => {
             if (intents.delete(pending)) resolve({ ok: false, error: code, message: text });
           },
@@ -237,7 +248,12 @@ export function openOnlineTable(conn: Connection, id: string): OnlineTable {
     },
     join: (seat) =>
       conn
-        .request({ type: 'join', table: id, ...(seat ? { seat } : {}) })
+        .request({
+          type: 'join',
+          table: id,
+          ...(seat ? { seat } : {}),
+          clientSeed: freshDiceValue(),
+        })
         .then((reply) =>
           reply.ok ? { ok: true } : { ok: false, error: reply.code, message: reply.message },
         ),

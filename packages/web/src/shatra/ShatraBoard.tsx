@@ -5,6 +5,7 @@
 import './shatra.css';
 import type { TFunction } from 'i18next';
 import { useRef, useState } from 'preact/hooks';
+import { BestMoveArrow } from './BestMoveArrow';
 import {
   type BoardPiece,
   chainView,
@@ -35,7 +36,7 @@ import {
   squareAtPoint,
   squareOrigin,
 } from './layout';
-import { PieceShape, type PieceStyle } from './pieces';
+import { PieceShape, type PieceStyle, ThreatMark } from './pieces';
 
 export interface ShatraBoardProps<M> {
   readonly pieces: ReadonlyMap<SquareNumber, BoardPiece>;
@@ -45,11 +46,15 @@ export interface ShatraBoardProps<M> {
   readonly interaction: InteractionState;
   readonly onInteraction: (transition: Transition<M>) => void;
   readonly lastMove: readonly SquareNumber[];
-  /** Squares of biys the opponent could capture at once: drawn with a red glow. */
+  /** The squares of a hinted move (the local page's Hint): outlined, apart from the last move. */
+  readonly hinted?: readonly SquareNumber[];
+  /** Squares of biys the opponent could capture at once: drawn with a red halo and ring. */
   readonly threatened: readonly SquareNumber[];
   readonly showNumbers: boolean;
   readonly pieceStyle: PieceStyle;
   readonly t: TFunction;
+  /** The engine's best move, drawn as an arrow (the post-game analysis), or none. */
+  readonly bestMove?: readonly SquareNumber[] | null;
 }
 
 interface Drag {
@@ -179,6 +184,7 @@ interface BoardView {
   readonly jumped: Set<SquareNumber>;
   readonly threatened: Set<SquareNumber>;
   readonly last: Set<SquareNumber>;
+  readonly hinted: Set<SquareNumber>;
 }
 
 function boardView<M>(props: ShatraBoardProps<M>): BoardView {
@@ -192,6 +198,7 @@ function boardView<M>(props: ShatraBoardProps<M>): BoardView {
     jumped: new Set(jumped),
     threatened: new Set(props.threatened),
     last: new Set(props.lastMove),
+    hinted: new Set(props.hinted ?? []),
   };
 }
 
@@ -231,6 +238,15 @@ function SquareButtons(props: {
             {view.last.has(n) ? (
               <rect class="last-move" x={x} y={y} width={CELL} height={CELL} />
             ) : null}
+            {view.hinted.has(n) ? (
+              <rect
+                class="hint-move"
+                x={x + 0.6}
+                y={y + 0.6}
+                width={CELL - 1.2}
+                height={CELL - 1.2}
+              />
+            ) : null}
             {selected ? <rect class="selected" x={x} y={y} width={CELL} height={CELL} /> : null}
             {view.movable.has(n) && !selected ? (
               <rect
@@ -267,7 +283,9 @@ function PieceLayer(props: {
         return (
           <g key={n}>
             {view.threatened.has(n) && !jumped && piece ? (
-              <circle class="threat-glow" cx={x + 5} cy={y + 5} r="4.8" />
+              <g transform={`translate(${x} ${y})`}>
+                <ThreatMark />
+              </g>
             ) : null}
             {piece && props.hidden !== n ? (
               <g transform={`translate(${x} ${y})`} class={jumped ? 'jumped' : undefined}>
@@ -415,6 +433,7 @@ export function ShatraBoard<M>(props: ShatraBoardProps<M>) {
         showNumbers={props.showNumbers}
         hidden={dragged ? drag?.from : undefined}
       />
+      {props.bestMove ? <BestMoveArrow squares={props.bestMove} orientation={orientation} /> : null}
       {dragged && drag ? (
         <g class="dragging" transform={`translate(${drag.x - 5} ${drag.y - 5})`}>
           <PieceShape piece={dragged} style={props.pieceStyle} />

@@ -1,13 +1,19 @@
 // The Shatra play page against the computer or a friend at this device: the game (ShatraPlay.tsx)
 // and the local tools besides: a new game, the record and position tools, the rules link.
+import type { Side } from '@ludus/shatra';
 import { useState } from 'preact/hooks';
 import { useT } from '../i18n';
 import { notify } from '../notices';
 import type { PageProps } from '../pages';
 import { routeHref } from '../router';
+import { useConfirm } from '../shell/ConfirmDialog';
+import { useHint } from '../table/useHint';
+import { AnalysisNotice, AnalysisPanelArea } from './analysis/AnalysisArea';
+import { useShatraPageAnalysis } from './analysis/usePageAnalysis';
 import { NewGameForm } from './panels';
+import { hintedSquares, ShatraAids } from './ShatraAids';
 import { ShatraPlay } from './ShatraPlay';
-import { exportPosition } from './session';
+import { exportPosition, inProgress, type ShatraOpponent } from './session';
 import { type LocalShatraController, useShatra } from './useShatra';
 
 async function copy(text: string): Promise<boolean> {
@@ -87,9 +93,38 @@ function Tools({ game }: { game: LocalShatraController }) {
 export function ShatraPage(_props: PageProps) {
   const t = useT('shatra');
   const game = useShatra();
+  const confirm = useConfirm();
+  // A new game over one in progress throws that game away: asked first.
+  const start = (opponent: ShatraOpponent, side: Side) =>
+    confirm.askIf(inProgress(game.session), {
+      title: t('confirm.newGameTitle'),
+      text: t('confirm.newGameText'),
+      confirm: t('confirm.newGame'),
+      onConfirm: () => game.newGame(opponent, side),
+    });
+  const hint = useHint(game.hintView, game.seq);
+  const aids = (
+    <ShatraAids
+      hint={hint}
+      computer={game.session.opponent.kind === 'computer'}
+      mayTakeBack={game.mayTakeBack}
+      onTakeBack={game.takeBack}
+      t={t}
+    />
+  );
+  const analysis = useShatraPageAnalysis(game.session);
   return (
-    <ShatraPlay game={game} rememberFlip={true}>
-      <NewGameForm t={t} initial={game.session.opponent} onStart={game.newGame} />
+    <ShatraPlay
+      game={game}
+      rememberFlip={true}
+      aids={aids}
+      hinted={hintedSquares(hint, game.game.position)}
+      notice={<AnalysisNotice page={analysis} session={game.session} t={t} />}
+      lead={<AnalysisPanelArea page={analysis} session={game.session} t={t} />}
+      review={analysis.review}
+    >
+      <NewGameForm t={t} initial={game.session.opponent} onStart={start} />
+      {confirm.dialog}
       <Tools game={game} />
       <p>
         <a href={routeHref({ page: 'rules', game: 'shatra' })}>{t('rulesLink')}</a>

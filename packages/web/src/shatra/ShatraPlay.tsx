@@ -1,15 +1,18 @@
-// The Shatra game as both pages show it: the status, the board with its capture-chain buttons and
-// choice dialog, the game's buttons (resign, draw, the board's look), the captured pieces and the
-// move list. It renders from a controller (controller.ts), local or online alike; each page adds
-// its own panels after the move list (`children`) and may say something under the status line.
+// The Shatra game as both pages show it: the status, the board with its choice dialog, right
+// under it the game's buttons (PlayActions.tsx: the capture chain, resign, draw), then the board's
+// look, the captured pieces and the move list. It renders from a controller (controller.ts), local
+// or online alike; each page adds its own panels after the move list (`children`).
 import type { Move } from '@ludus/shatra';
 import type { ComponentChildren } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import { useT } from '../i18n';
+import { useConfirm } from '../shell/ConfirmDialog';
 import { boardPieces, moveOptions, moveSquares, threatenedBiys } from './adapter';
-import { canStop, choose, IDLE, type MoveOption, stopChain } from './boardState';
+import type { BoardReview } from './analysis/rows';
+import { choose, IDLE } from './boardState';
 import type { ShatraController } from './controller';
 import type { Orientation } from './layout';
+import { PlayActions } from './PlayActions';
 import { ChoiceDialog, lastMoveOf, MoveList, PoolLine, StatusLine } from './panels';
 import { ShatraBoard } from './ShatraBoard';
 import { current, outcome } from './session';
@@ -33,37 +36,13 @@ function useViewPrefs(rememberFlip: boolean) {
   return [view, setView] as const;
 }
 
-function GameControls(props: {
-  game: ShatraController;
-  view: ViewPrefs;
-  setView: (change: Partial<ViewPrefs>) => void;
-}) {
+/** The board's look: which way up, the square numbers, the piece style. */
+function ViewControls(props: { view: ViewPrefs; setView: (change: Partial<ViewPrefs>) => void }) {
   const t = useT('shatra');
-  const { game, view, setView } = props;
-  const { actions } = game;
+  const { view, setView } = props;
   const figures = view.pieceStyle === 'figures';
   return (
     <div class="shatra-controls">
-      {actions ? (
-        <>
-          <button
-            type="button"
-            class="button"
-            disabled={!actions.canResign}
-            onClick={actions.resign}
-          >
-            {t('controls.resign')}
-          </button>
-          <button
-            type="button"
-            class="button"
-            disabled={!actions.canOfferDraw}
-            onClick={actions.offerDraw}
-          >
-            {t(`controls.${actions.drawLabel}`)}
-          </button>
-        </>
-      ) : null}
       <button
         type="button"
         class="button"
@@ -92,51 +71,40 @@ function GameControls(props: {
   );
 }
 
-function ChainControls(props: { game: ShatraController; options: readonly MoveOption<Move>[] }) {
-  const t = useT('shatra');
-  const { game, options } = props;
-  const { interaction } = game;
-  return (
-    <div class="shatra-controls shatra-chain-controls">
-      {canStop(interaction, options) ? (
-        <button
-          type="button"
-          class="button primary"
-          onClick={() => game.onInteraction(stopChain(interaction, options))}
-        >
-          {t('controls.stopChain')}
-        </button>
-      ) : null}
-      {interaction.taken.length > 0 ? (
-        <button type="button" class="button" onClick={() => game.onInteraction({ state: IDLE })}>
-          {t('controls.cancelChain')}
-        </button>
-      ) : null}
-    </div>
-  );
-}
-
 export function ShatraPlay(props: {
   game: ShatraController;
   /** Whether the board's flip is remembered with its other settings (the local page). */
   rememberFlip: boolean;
-  /** Shown under the status line (a pending draw offer at a server table). */
+  /** Shown under the game's buttons (the local page's hint and take-back). */
+  aids?: ComponentChildren;
+  /** The squares of a hinted move, marked on the board. */
+  hinted?: readonly number[];
+  /** Shown under the status line (the analysis's note on the position shown). */
   notice?: ComponentChildren;
+  /** First beside the board (the post-game analysis, in view beside it). */
+  lead?: ComponentChildren;
+  /** A position of the analysis shown read-only instead of the game, or null. */
+  review?: BoardReview | null;
   children?: ComponentChildren;
 }) {
   const t = useT('shatra');
   const { game } = props;
   const { interaction, thinking, you } = game;
   const [view, setView] = useViewPrefs(props.rememberFlip);
+  const confirm = useConfirm();
   const { flipped, showNumbers, pieceStyle } = view;
 
-  const position = current(game);
+  const review = props.review ?? null;
+  const position = review ? review.position : current(game);
   const ended = outcome(game);
   const options = useMemo(
-    () => (game.mayMove ? moveOptions(position) : []),
-    [game.mayMove, position],
+    () => (game.mayMove && !review ? moveOptions(position) : []),
+    [game.mayMove, position, review],
   );
-  const threatened = useMemo(() => (ended ? [] : threatenedBiys(position)), [position, ended]);
+  const threatened = useMemo(
+    () => (ended && !review ? [] : threatenedBiys(position)),
+    [position, ended, review],
+  );
   const threatenedSides = threatened.flatMap((sq) => {
     const piece = position.board.get(sq);
     return piece ? [piece.side] : [];
@@ -148,7 +116,7 @@ export function ShatraPlay(props: {
 
   return (
     <section class="page shatra-page">
-      <div class="shatra-board-wrap">
+      <div class="shatra-board-wrap" data-view={review ? `analysis-${review.move}` : 'game'}>
         <h1 class="shatra-title">{t('title')}</h1>
         <StatusLine
           t={t}
@@ -160,15 +128,16 @@ export function ShatraPlay(props: {
           threatenedSides={threatenedSides}
         />
         {props.notice}
-        <ChainControls game={game} options={options} />
         <ShatraBoard<Move>
           pieces={boardPieces(position)}
           orientation={orientation}
           options={options}
-          interaction={interaction}
+          interaction={review ? IDLE : interaction}
           onInteraction={game.onInteraction}
-          lastMove={last ? moveSquares(last) : []}
+          lastMove={review ? review.played : last ? moveSquares(last) : []}
+          bestMove={review?.best ?? null}
           threatened={threatened}
+          {...(props.hinted ? { hinted: props.hinted } : {})}
           showNumbers={showNumbers}
           pieceStyle={pieceStyle}
           t={t}
@@ -184,12 +153,16 @@ export function ShatraPlay(props: {
           {t('board.help')}
         </p>
       </div>
+      <PlayActions game={game} options={options} confirm={confirm} />
       <div class="shatra-side">
-        <GameControls game={game} view={view} setView={setView} />
+        {props.lead}
+        <ViewControls view={view} setView={setView} />
+        {props.aids}
         <PoolLine t={t} session={game} />
         <MoveList t={t} session={game} />
         {props.children}
       </div>
+      {confirm.dialog}
     </section>
   );
 }

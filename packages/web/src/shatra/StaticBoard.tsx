@@ -1,5 +1,6 @@
-// A picture of a Shatra position for the rules pages: the same drawing as the play board, with
-// square numbers, and no interaction (one image with a caption for screen readers).
+// A picture of a Shatra position for the rules pages and panels: the same drawing as the play
+// board, with square numbers and the threatened biys' mark, and no interaction (one image with a
+// caption for screen readers, which says what a threat means in words).
 import './shatra.css';
 import type { BoardPiece } from './boardState';
 import {
@@ -12,11 +13,13 @@ import {
   type SquareNumber,
   squareOrigin,
 } from './layout';
-import { PieceShape } from './pieces';
+import { PieceShape, ThreatMark } from './pieces';
 
 export function StaticBoard(props: {
   readonly pieces: ReadonlyMap<SquareNumber, BoardPiece>;
   readonly label: string;
+  /** Squares of biys the opponent could capture at once: marked as on the play board. */
+  readonly threatened?: readonly SquareNumber[];
 }) {
   const road = squareOrigin(2, 'white');
   return (
@@ -64,6 +67,11 @@ export function StaticBoard(props: {
         const piece = props.pieces.get(square.square);
         return (
           <g key={square.square}>
+            {piece && props.threatened?.includes(square.square) ? (
+              <g transform={`translate(${x} ${y})`}>
+                <ThreatMark />
+              </g>
+            ) : null}
             {piece ? (
               <g transform={`translate(${x} ${y})`}>
                 <PieceShape piece={piece} style="discs" />

@@ -5,14 +5,14 @@
 import type { Game, Move, Side } from '@ludus/shatra';
 import type { InteractionState, Transition } from './boardState';
 
-/** The buttons of the game: resigning and offering a draw. */
+/** The buttons of the game: resigning, offering a draw and answering one. */
 export interface GameActions {
   /** Resigning is possible now (the game goes on). */
   readonly canResign: boolean;
+  /** The side that would resign now (the person's own; in hot-seat the side to move). */
+  readonly resigner: Side;
   /** A draw may be offered now. */
   readonly canOfferDraw: boolean;
-  /** The draw button's words: an offer, or hot-seat's agreement (both players at this device). */
-  readonly drawLabel: 'offerDraw' | 'agreeDraw';
   resign(): void;
   offerDraw(): void;
 }
@@ -36,5 +36,9 @@ export interface ShatraController {
   readonly waiting: boolean;
   /** Resigning and the draw offer; null where the person acts in nothing (a spectator). */
   readonly actions: GameActions | null;
+  /** The side whose draw offer waits for an answer, or null. */
+  readonly drawOffer: Side | null;
+  /** Answers the pending draw offer; null unless the person here may answer it now. */
+  readonly answerDraw: ((accept: boolean) => void) | null;
   onInteraction(transition: Transition<Move>): void;
 }

@@ -39,13 +39,14 @@ export function StatusLine(props: {
       <p class="shatra-status" role="status" aria-live="polite" data-testid="shatra-status">
         {text}
       </p>
-      {!props.outcome && props.threatenedSides.length > 0 ? (
-        <p class="muted">
-          {props.threatenedSides
-            .map((side) => t('status.threatened', { side: t(`side.${side}`) }))
-            .join(' ')}
-        </p>
-      ) : null}
+      {/* Always in the page, so that a biy becoming threatened is read out as it happens. */}
+      <p class="shatra-threat" aria-live="polite" data-testid="shatra-threat">
+        {props.outcome
+          ? null
+          : props.threatenedSides
+              .map((side) => t('status.threatened', { side: t(`side.${side}`) }))
+              .join(' ')}
+      </p>
     </div>
   );
 }

@@ -63,3 +63,17 @@ export function PieceShape({
 }) {
   return style === 'figures' ? <Figure piece={piece} /> : <Disc piece={piece} />;
 }
+
+/**
+ * The mark of a biy the opponent could capture at once, in the same 10 × 10 box: a broad red
+ * halo over its whole square and a red ring just outside the piece, drawn under the piece so that
+ * both piece styles leave it plainly in sight (a disc covers the middle, a figure less).
+ */
+export function ThreatMark() {
+  return (
+    <g class="threat">
+      <rect class="threat-halo" x="0" y="0" width="10" height="10" />
+      <circle class="threat-ring" cx="5" cy="5" r="4.85" fill="none" stroke-width="0.9" />
+    </g>
+  );
+}

@@ -53,6 +53,8 @@ export interface Session {
   readonly game: Game;
   /** The table's last event number: it grows with every accepted intent. */
   readonly seq: number;
+  /** The seat whose draw offer waits for an answer, or null. */
+  readonly drawOffer: Seat | null;
 }
 
 /** The seats: against the computer it takes the side the person does not play. */
@@ -88,7 +90,13 @@ export function savedOf(spec: SessionSpec, table: ShatraTable): SavedSession {
 
 export function sessionOf(spec: SessionSpec, view: ShatraView): Session {
   const { opponent, humanSide } = spec;
-  return { opponent, humanSide, game: view.state.shatra, seq: view.seq };
+  return {
+    opponent,
+    humanSide,
+    game: view.state.shatra,
+    seq: view.seq,
+    drawOffer: view.state.shatra.outcome ? null : view.state.drawOffer,
+  };
 }
 
 /** The seat of the computer, or null in a game between two people here. */
@@ -121,6 +129,27 @@ export function userToMove(session: Session): boolean {
 /** The seat a person here resigns or offers a draw for: theirs, or in hot-seat the mover's. */
 export function actingSeat(session: Session): Seat {
   return session.opponent.kind === 'computer' ? session.humanSide : current(session).turn;
+}
+
+/**
+ * The seat whose person here may answer the pending draw offer now, or null. Against the computer
+ * that is the person's seat when the computer offered; in hot-seat it is the other side, on its
+ * own turn: the offerer makes their move first, and the opponent answers at the board (moving
+ * instead declines, as at a server table).
+ */
+export function drawAnswerer(session: Session): Seat | null {
+  const offer = session.drawOffer;
+  if (offer === null || outcome(session)) return null;
+  const answering = opposite(offer);
+  if (session.opponent.kind === 'computer') {
+    return answering === session.humanSide ? answering : null;
+  }
+  return current(session).turn === answering ? answering : null;
+}
+
+/** A game has begun and not ended: a new game would throw it away. */
+export function inProgress(session: Shown): boolean {
+  return session.game.moves.length > 0 && !outcome(session);
 }
 
 export interface MoveRow {

@@ -15,10 +15,6 @@ import { onlineShatraState, refusalText, unheardEvents, voiceFor } from './onlin
 export interface OnlineShatraController extends ShatraController {
   /** The seat this person holds, null for a spectator. */
   readonly seat: Seat | null;
-  /** The seat whose draw offer waits for an answer. */
-  readonly drawOffer: Seat | null;
-  /** Answers the draw offer made to this person; null when none waits on them. */
-  readonly answerDraw: ((accept: boolean) => void) | null;
 }
 
 /** The table's latest information, re-rendered on every change. */
@@ -87,8 +83,8 @@ export function useOnlineShatra(table: OnlineTable): OnlineShatraController | nu
         ? null
         : {
             canResign: state.canResign && !busy,
+            resigner: seat,
             canOfferDraw: state.canOfferDraw && !busy,
-            drawLabel: 'offerDraw',
             resign: () => void act({ kind: 'resign' }),
             offerDraw: () => void act({ kind: 'offer-draw' }),
           },

@@ -3,7 +3,7 @@
 // and draw offer is an intent sent through the table; a refused one leaves the game as it was
 // and says why.
 import type { Seat, ShatraIntent, ShatraTable, ShatraView } from '@ludus/session';
-import { opposite, type Side } from '@ludus/shatra';
+import type { Side } from '@ludus/shatra';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { translate } from '../i18n';
 import { notify } from '../notices';
@@ -15,6 +15,7 @@ import { freshTable, type LocalGame, type Opening, openGame, openingTable } from
 import { importText } from './record';
 import {
   actingSeat,
+  drawAnswerer,
   exportRecord,
   outcome,
   recordPlayerName,
@@ -33,6 +34,14 @@ export interface LocalShatraController extends ShatraController {
   /** A position string or a game record; returns an error message, or null when loaded. */
   paste(text: string): string | null;
   exportText(): string;
+  /**
+   * The person's view to ask a hint for (ShatraAids.tsx): while they are to move and the
+   * computer is not thinking; null otherwise. Local play only.
+   */
+  readonly hintView: ShatraView | null;
+  /** The person may take back their last move against the computer (table/take-back.ts). */
+  readonly mayTakeBack: boolean;
+  takeBack(): void;
 }
 
 function t(key: string, options?: Record<string, unknown>): string {
@@ -74,26 +83,30 @@ export function useShatra(): LocalShatraController {
   const ended = outcome(session) !== undefined;
   const actions: GameActions = {
     canResign: !ended,
-    canOfferDraw: !ended && !snapshot.thinking,
-    drawLabel: local.spec.opponent.kind === 'computer' ? 'offerDraw' : 'agreeDraw',
+    resigner: actingSeat(session),
+    canOfferDraw: !ended && !snapshot.thinking && session.drawOffer === null,
     resign() {
       if (!outcome(session)) void act(actingSeat(session), { kind: 'resign' });
     },
-    async offerDraw() {
-      if (outcome(session)) return;
-      const seat = actingSeat(session);
-      const offered = await act(seat, { kind: 'offer-draw' });
-      // Against the computer its seat answers (the transport asks it). In hot-seat, offering a draw
-      // agrees it at once, as it always has here: the other seat accepts right away (a later
-      // issue asks the other player to confirm).
-      if (offered && local.spec.opponent.kind === 'friend') {
-        await act(opposite(seat), { kind: 'accept-draw' });
-      }
+    offerDraw() {
+      // An offer, in hot-seat too: against the computer its seat answers (the transport asks
+      // it); a friend here answers on their own turn (drawAnswerer).
+      if (!outcome(session)) void act(actingSeat(session), { kind: 'offer-draw' });
     },
   };
+  const answerer = snapshot.thinking ? null : drawAnswerer(session);
+
+  const mover = session.game.position.turn;
+  const mine = snapshot.seats[mover] as ShatraView | undefined;
+  const hintView = !snapshot.thinking && userToMove(session) && mine ? mine : null;
 
   return {
     session,
+    hintView,
+    mayTakeBack: local.transport.mayTakeBack(),
+    takeBack() {
+      if (local.transport.takeBack()) notify('info', t('messages.tookBack'));
+    },
     game: session.game,
     seq: session.seq,
     interaction,
@@ -102,6 +115,11 @@ export function useShatra(): LocalShatraController {
     mayMove: !snapshot.thinking && userToMove(session),
     waiting: false,
     actions,
+    drawOffer: session.drawOffer,
+    answerDraw:
+      answerer === null
+        ? null
+        : (accept) => void act(answerer, { kind: accept ? 'accept-draw' : 'decline-draw' }),
     onInteraction(transition) {
       setInteraction(transition.state);
       const played = transition.played;

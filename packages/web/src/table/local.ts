@@ -12,6 +12,7 @@ import {
   type TableView,
   view,
 } from '@ludus/session';
+import { type KnownPoint, type TakeBack, takeBackPoint } from './take-back';
 import type { Sent, TableSnapshot, TableTransport } from './transport';
 
 /** Asks the computer at `level` for `view.viewer`'s next intent (null: nothing to do). */
@@ -32,6 +33,17 @@ export interface LocalTransport extends TableTransport {
   table(): Table;
   /** Puts another table in place (an imported game); the computer starts afresh. */
   replace(table: Table): void;
+  /**
+   * Whether the person playing the computer may take back their last move now (take-back.ts).
+   * Only this transport has it: online tables never take a move back.
+   */
+  mayTakeBack(): boolean;
+  /**
+   * Takes the person's last move back, with the computer's answer after it (take-back.ts): the
+   * table becomes the one its log makes cut before that move, a decision the computer is making
+   * is dropped, and the person is to move again with the same roll. False when there is none.
+   */
+  takeBack(): boolean;
 }
 
 function computerLevel(table: Table, seat: Seat): Level | null {
@@ -41,6 +53,12 @@ function computerLevel(table: Table, seat: Seat): Level | null {
 
 function humanSeats(table: Table): Seat[] {
   return SEATS.filter((seat) => table.spec.seats[seat].kind === 'human');
+}
+
+/** The person's seat at a table against the computer (one person, one computer), or null. */
+function personAgainstComputer(table: Table): Seat | null {
+  const people = humanSeats(table);
+  return people.length === 1 ? (people[0] ?? null) : null;
 }
 
 /**
@@ -82,6 +100,10 @@ export function localTransport(options: LocalOptions): LocalTransport {
   let failure: string | null = null;
   let closed = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** Counts the computer's requests: an answer to any but the last one is dropped. */
+  let asking = 0;
+  /** The take-back of `table`, worked out once per table (it replays the log). */
+  let takeBackOf: KnownPoint | null = null;
   let snapshot = makeSnapshot();
   const listeners = new Set<() => void>();
 
@@ -114,10 +136,13 @@ export function localTransport(options: LocalOptions): LocalTransport {
     const asked = table;
     timer = setTimeout(() => {
       thinking = true;
+      const request = ++asking;
       changed();
       options
         .decide(view(asked, next.seat), next.level, decisionSeed(options.seed, asked))
         .then((intent) => {
+          // A take-back or a new table dropped this request (and may have made another).
+          if (request !== asking) return;
           thinking = false;
           // A stale answer (the table moved on: a new game, an import) no longer counts.
           if (closed || table !== asked) return changed();
@@ -126,6 +151,7 @@ export function localTransport(options: LocalOptions): LocalTransport {
           if (!sent.ok) fail(`${sent.error}: ${sent.message}`);
         })
         .catch((error: unknown) => {
+          if (request !== asking) return;
           thinking = false;
           if (!closed && table === asked)
             fail(error instanceof Error ? error.message : String(error));
@@ -137,6 +163,28 @@ export function localTransport(options: LocalOptions): LocalTransport {
   function fail(message: string): void {
     failure = message;
     changed();
+  }
+
+  function takeBackPointNow(): TakeBack | null {
+    if (takeBackOf?.table !== table) {
+      const seat = personAgainstComputer(table);
+      // From the last table's answer when this one only moved on from it (no replay from start).
+      const point = seat === null ? null : takeBackPoint(table, seat, takeBackOf ?? undefined);
+      takeBackOf = { table, point };
+    }
+    return takeBackOf.point;
+  }
+
+  /** Another table in place of this one: the computer's request in flight no longer counts. */
+  function putTable(next: Table): void {
+    clearTimeout(timer);
+    asking++;
+    table = next;
+    failure = null;
+    thinking = false;
+    options.onChange?.(table, []);
+    changed();
+    schedule();
   }
 
   schedule();
@@ -163,13 +211,13 @@ export function localTransport(options: LocalOptions): LocalTransport {
       listeners.clear();
     },
     table: () => table,
-    replace(next) {
-      table = next;
-      failure = null;
-      thinking = false;
-      options.onChange?.(table, []);
-      changed();
-      schedule();
+    replace: putTable,
+    mayTakeBack: () => !closed && takeBackPointNow() !== null,
+    takeBack() {
+      const point = closed ? null : takeBackPointNow();
+      if (point === null) return false;
+      putTable(point.table);
+      return true;
     },
   };
 }

@@ -74,7 +74,7 @@ describe('a backgammon match between two people online', () => {
     const blackContext = await people.person('Bolat');
     const spectatorContext = await people.person();
     const created = await whiteContext.request.post(`${url}/api/games`, {
-      data: { game: 'backgammon', matchLength: 1 },
+      data: { game: 'backgammon', matchLength: 1, clientSeed: 'aigerim-seed' },
       headers: { origin: url },
     });
     expect(created.status()).toBe(201);

@@ -166,6 +166,10 @@ describe('Shatra online, between two people and a spectator', () => {
 
     await move(white.page, black.page);
     await black.page.getByRole('button', { name: 'Resign' }).click();
+    // Asked first: it ends the game.
+    const asked = black.page.getByRole('dialog', { name: 'Resign the game?' });
+    await asked.getByText('Black resigns and White wins.').waitFor();
+    await asked.getByRole('button', { name: 'Resign' }).click();
     const result = 'White wins: Black resigned.';
     for (const page of pages) await expect.poll(() => status(page)).toBe(result);
     await white.page.locator('.notices').getByText('Your opponent resigns').waitFor();

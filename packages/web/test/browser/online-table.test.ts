@@ -47,7 +47,12 @@ describe('an online table: two players, a visitor, the chat', () => {
   it('the creator sees her seat, the free one, the connection and the invite link', async () => {
     const context = await person('Aigerim');
     const created = await context.request.post(`${url}/api/games`, {
-      data: { game: 'backgammon', matchLength: 3, visibility: 'invite' },
+      data: {
+        game: 'backgammon',
+        matchLength: 3,
+        visibility: 'invite',
+        clientSeed: 'aigerim-seed',
+      },
       headers: { origin: url },
     });
     expect(created.status()).toBe(201);

@@ -132,7 +132,12 @@ describe('Shatra play page', () => {
     await form.getByLabel('Level').selectOption('beginner');
     await form.getByLabel('Play as').selectOption('white');
     await form.getByRole('button', { name: 'Start' }).click();
-    await page.getByTestId('shatra-status').getByText('Your move (White)').waitFor();
+    // The earlier tests' game, saved in this browser, is in progress: a new game asks first.
+    const asked = page.getByRole('dialog', { name: 'Start a new game?' });
+    const yourMove = page.getByTestId('shatra-status').getByText('Your move (White)');
+    await yourMove.or(asked).waitFor();
+    if (await asked.isVisible()) await asked.getByRole('button', { name: 'New game' }).click();
+    await yourMove.waitFor();
     await square(page, 54).click();
     const drops = await offered(page, 'drop square');
     expect(drops).toEqual([32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45]);
@@ -158,7 +163,8 @@ describe('Shatra play page', () => {
     } else {
       expect(await status(page)).toBe('Your move (White)');
       await page.getByRole('button', { name: 'Resign' }).click();
-      expect(await status(page)).toBe('Black wins: White resigned.');
+      await page.getByRole('dialog').getByRole('button', { name: 'Resign' }).click();
+      await expect.poll(() => status(page)).toBe('Black wins: White resigned.');
     }
     expect(errors).toEqual([]);
     await page.close();

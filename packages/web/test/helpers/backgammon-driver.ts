@@ -7,8 +7,24 @@ async function visible(page: Page, selector: string): Promise<boolean> {
   return (await element.count()) > 0 && (await element.isVisible()) && (await element.isEnabled());
 }
 
+/**
+ * Waits for a forced play to go by itself (issue 22, item 15: on by default) rather than click
+ * into it; where it stays (the setting off), plays it with its button. True when the turn is over.
+ */
+async function forcedPlayed(page: Page): Promise<boolean> {
+  if (!(await page.locator('[data-action=forced]').isVisible())) return false;
+  const confirm = page.locator('[data-action=confirm]');
+  const gone = await confirm.waitFor({ state: 'hidden', timeout: 2000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!gone) await page.locator('[data-action=forced]').click();
+  return gone;
+}
+
 /** Plays one whole human turn by clicks: movable checker, then its first destination. */
 export async function playTurnByClicks(page: Page): Promise<void> {
+  if (await forcedPlayed(page)) return;
   for (let step = 0; step < 12; step++) {
     if (await visible(page, '[data-action=confirm]')) {
       await page.locator('[data-action=confirm]').click();
@@ -20,7 +36,11 @@ export async function playTurnByClicks(page: Page): Promise<void> {
       continue;
     }
     const movable = page.locator('.bg-board .target-active:not(.target-destination)').first();
-    if ((await movable.count()) === 0) throw new Error('a human turn with nothing to move');
+    if ((await movable.count()) === 0) {
+      // The turn went by itself between the looks (a forced play): nothing is left to do.
+      if (!(await page.locator('[data-action=confirm]').isVisible())) return;
+      throw new Error('a human turn with nothing to move');
+    }
     await movable.click();
   }
   throw new Error('the turn did not finish in 12 clicks');

@@ -81,6 +81,8 @@ async function startGameServer(): Promise<{ url: string; close(): Promise<void> 
     webRoot: dist,
     // Two browsers play whole games quickly: the per-address limits are the server tests' own.
     limits: { socketMessages: 100_000, httpPerMinute: 100_000, accountPerMinute: 100_000 },
+    // One rated game puts a player on a FIBS leaderboard (the site's own minimum is 5).
+    leaderboard: { minGames: 1 },
   });
   return {
     url: server.url,

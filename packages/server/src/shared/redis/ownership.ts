@@ -2,7 +2,9 @@
 // absent (SET NX) with an expiry, renewed by the heartbeat while the process lives, so that a
 // dead process's games are free to be taken once its leases expire. Renewal and release compare
 // the holder first (in a Lua script, atomically): a process never extends or deletes a lease
-// another process took after its own expired.
+// another process took after its own expired. Each lease's validity is counted from when its
+// last successful claim or renewal was sent (never later than Redis set the expiry), less a
+// margin for the write in flight: past it, `holds` says no and the process writes nothing.
 import type { Ownership } from '../ownership';
 import type { RedisHub } from './hub';
 
@@ -30,14 +32,26 @@ export function redisOwnership(
   const { commands: redis, process: me, prefix, ttlMs } = hub;
   const keyOf = (table: string) => `${prefix}owner:${table}`;
   const owned = new Set<string>();
+  /** Until when (Date.now()) each owned lease is surely still this process's. */
+  const validUntil = new Map<string, number>();
+  const margin = Math.min(ttlMs / 5, 2_000);
   const lostListeners: Array<(table: string) => void> = [];
-  const renew = (table: string) => redis.eval(RENEW, 1, keyOf(table), me, ttlMs);
+  const renew = async (table: string) => {
+    const sentAt = Date.now();
+    const renewed = await redis.eval(RENEW, 1, keyOf(table), me, ttlMs);
+    if (renewed === 1) validUntil.set(table, sentAt + ttlMs - margin);
+    return renewed;
+  };
+  const forget = (table: string) => {
+    validUntil.delete(table);
+    return owned.delete(table);
+  };
 
   hub.onBeat(async () => {
     const tables = [...owned];
     const renewed = await Promise.all(tables.map(renew));
     tables.forEach((table, i) => {
-      if (renewed[i] === 1 || !owned.delete(table)) return;
+      if (renewed[i] === 1 || !forget(table)) return;
       log(`game ${table}: its lease was lost`);
       for (const listener of lostListeners) listener(table);
     });
@@ -46,12 +60,17 @@ export function redisOwnership(
     // A clean stop hands its games over at once instead of after the expiry.
     await Promise.all([...owned].map((table) => redis.eval(RELEASE, 1, keyOf(table), me)));
     owned.clear();
+    validUntil.clear();
   });
 
   return {
+    process: me,
+    ttlMs,
     async claim(table) {
       const key = keyOf(table);
+      const sentAt = Date.now();
       const taken = (await redis.set(key, me, 'PX', ttlMs, 'NX')) === 'OK';
+      if (taken) validUntil.set(table, sentAt + ttlMs - margin);
       if (taken || (await renew(table)) === 1) {
         owned.add(table);
         return true;
@@ -59,8 +78,18 @@ export function redisOwnership(
       return false;
     },
     async release(table) {
-      owned.delete(table);
+      forget(table);
       await redis.eval(RELEASE, 1, keyOf(table), me);
+    },
+    holds: (table) => owned.has(table) && Date.now() < (validUntil.get(table) ?? 0),
+    async holders(tables) {
+      const found: Array<string | undefined> = [];
+      // In slices: one MGET of thousands of keys would hold Redis up for the others.
+      for (let i = 0; i < tables.length; i += 500) {
+        const keys = tables.slice(i, i + 500).map(keyOf);
+        for (const holder of await redis.mget(keys)) found.push(holder ?? undefined);
+      }
+      return found;
     },
     owned: () => owned,
     onLost: (listener) => lostListeners.push(listener),

@@ -24,7 +24,10 @@ export const intent: Handler<'intent'> = async (context, message) => {
   if (actor.seatOf(user.id)) ensureWatching(context, actor);
   // Half the socket's last measured round trip: the intent's one-way lag, for the clock.
   const lagMs = Math.min(conn.rttMs / 2, MAX_LAG_MS);
-  const done = await actor.intent(user.id, message.seq, message.intent as Intent, lagMs);
+  const started = performance.now();
+  const intent = message.intent as Intent;
+  const done = await actor.intent(user.id, message.seq, intent, message.nonce, lagMs);
+  services.metrics.intent(done.ok, (performance.now() - started) / 1_000);
   if (done.ok) return;
   conn.error(done.error, done.message, message.id);
   if (done.view) conn.send({ type: 'view', table: message.table, view: done.view });

@@ -1,5 +1,6 @@
-// join: take the free seat of a table (a guest or a registered player; not a visitor). The
-// socket watches the table from then on; every watcher hears of the new seat holder.
+// join: take the free seat of a table (a guest or a registered player; not a visitor), with the
+// player's client seed for the dice of a backgammon or tryktrak table. The socket watches the
+// table from then on; every watcher hears of the new seat holder.
 import type { Handler } from '../context';
 import { ensureWatching, sendTable } from '../watching';
 
@@ -17,7 +18,7 @@ export const join: Handler<'join'> = async (context, message) => {
   }
   // Subscribed before the seat is taken, so that this socket hears the seats broadcast too.
   ensureWatching(context, actor);
-  const joined = await actor.join(user, message.seat);
+  const joined = await actor.join(user, message.seat, message.clientSeed);
   if (!joined.ok) {
     conn.error(joined.error, joined.message, message.id);
     return;

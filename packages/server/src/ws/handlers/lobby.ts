@@ -1,46 +1,22 @@
 // lobby-subscribe: the lobby's tables now, and again whenever they change (coalesced: at most
-// one message per socket every LOBBY_DELAY_MS, however many seats and spectators changed).
-import { MAX_LOBBY_TABLES } from '@ludus/protocol';
-import type { Services } from '../../services';
+// one message per socket every 100 ms, however many seats and spectators changed). The list is
+// read once per process per change, whatever the number of sockets (ws/lobby-feed.ts).
 import { type Handler, idOf } from '../context';
 
-const LOBBY_DELAY_MS = 100;
-
-export async function lobbyTables(services: Services) {
-  const entries = (await services.lobby.list()).slice(0, MAX_LOBBY_TABLES);
-  return Promise.all(
-    entries.map(async ({ table, game, matchLength, seats }) => ({
-      table,
-      game,
-      matchLength,
-      seats: { ...seats },
-      spectators: await services.presence.spectators(table),
-    })),
-  );
-}
-
 export const lobbySubscribe: Handler<'lobby-subscribe'> = async ({ conn, services }, message) => {
-  conn.send({ type: 'lobby', ...idOf(message), tables: await lobbyTables(services) });
-  if (conn.stopLobby) return;
-  let timer: NodeJS.Timeout | undefined;
-  const changed = () => {
-    timer ??= setTimeout(() => {
-      // Sent in the socket's queue: lists read one after another arrive in the order read.
+  const { lobbyFeed } = services;
+  // Subscribed first: a change while the list is read is not missed.
+  if (!conn.stopLobby) {
+    conn.stopLobby = lobbyFeed.subscribe(() => {
+      // Sent in the socket's queue, each the newest list when its turn comes.
       void conn.queue.run(async () => {
-        timer = undefined;
-        const tables = await lobbyTables(services).catch((error) => {
+        const tables = await lobbyFeed.tables().catch((error) => {
           services.log('lobby: not read', error);
           return undefined;
         });
         if (tables) conn.send({ type: 'lobby', tables });
       });
-    }, LOBBY_DELAY_MS);
-  };
-  const stopLobby = services.lobby.onChange(changed);
-  const stopPresence = services.presence.onChange(changed);
-  conn.stopLobby = () => {
-    stopLobby();
-    stopPresence();
-    clearTimeout(timer);
-  };
+    });
+  }
+  conn.send({ type: 'lobby', ...idOf(message), tables: await lobbyFeed.tables() });
 };
