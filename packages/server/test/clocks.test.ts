@@ -34,7 +34,8 @@ async function seated(server: TestServer, body: Record<string, unknown>) {
   const a = await connect(server.url, white);
   const b = await connect(server.url, black);
   await a.request({ type: 'watch', table });
-  await b.request({ type: 'join', table });
+  const joined = await b.request({ type: 'join', table, clientSeed: 'joiner-seed' });
+  expect(joined.type).not.toBe('error');
   return { table, a, b, white, black };
 }
 
@@ -134,7 +135,11 @@ describe('a clock', () => {
     expect(wrong.status).toBe(400);
     const tooShort = await call(server.url, 'POST', '/api/games', {
       cookie,
-      body: { game: 'backgammon', clock: { kind: 'delay', delayMs: 1_000, bankMs: 5 } },
+      body: {
+        game: 'backgammon',
+        clientSeed: 'creator-seed',
+        clock: { kind: 'delay', delayMs: 1_000, bankMs: 5 },
+      },
     });
     expect(tooShort.status).toBe(400);
   });

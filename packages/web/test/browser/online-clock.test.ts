@@ -25,7 +25,13 @@ describe('an online table with a clock', () => {
     const clock = { kind: 'delay', delayMs: 2_000, bankMs: 14_000 };
     const context = await people.person('Aigerim');
     const created = await context.request.post(`${url}/api/games`, {
-      data: { game: 'backgammon', matchLength: 1, visibility: 'invite', clock },
+      data: {
+        game: 'backgammon',
+        matchLength: 1,
+        visibility: 'invite',
+        clock,
+        clientSeed: 'creator-seed',
+      },
       headers: { origin: url },
     });
     expect(created.status()).toBe(201);
