@@ -41,8 +41,8 @@ function resultText(game: FinishedGame, t: TFunction): string {
 }
 
 /**
- * One finished game: when, what, who, the result, its record and "Open in analysis" (the
- * profile page's list too, which passes `verifyLabel` for the dice's verify link).
+ * One finished game: when, what, who, the result, its record, "Open in analysis" and, given
+ * `verifyLabel`, the dice's verify link (backgammon, tryktrak); the profile page's list too.
  */
 export function GameRow({
   game,
@@ -168,7 +168,7 @@ export function HistoryPage({ player }: OnlinePageProps) {
       {listing.kind === 'games' && listing.games.length > 0 && (
         <ul class="history-list">
           {listing.games.map((game) => (
-            <GameRow key={game.id} game={game} t={t} />
+            <GameRow key={game.id} game={game} t={t} verifyLabel={t('history.verify')} />
           ))}
         </ul>
       )}
