@@ -1,8 +1,7 @@
 // Runs Shatra's analysis of a finished game in the computer's worker, one move per request, as
-// backgammon's analysis runs turn by turn (backgammon/analysis/useAnalysis.ts): the page shows
-// progress after each, and stopping just sends no more requests (the worker is never blocked for
-// long, so the computer can still play the next game).
-import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+// backgammon's runs turn by turn (computer/useStepwise.ts: progress after each, stopping sends
+// no more requests).
+import { useCallback } from 'preact/hooks';
 import { computer } from '../../computer/client';
 import type {
   RequestBody,
@@ -10,6 +9,7 @@ import type {
   ShatraGameRecord,
   ShatraJudgement,
 } from '../../computer/protocol';
+import { useStepwise } from '../../computer/useStepwise';
 
 export interface ShatraAnalysisRun {
   readonly status: 'running' | 'done' | 'stopped' | 'failed';
@@ -32,66 +32,43 @@ export interface ShatraAnalysisControl {
 }
 
 export function useShatraAnalysis(): ShatraAnalysisControl {
-  const [run, setRun] = useState<ShatraAnalysisRun | null>(null);
-  // Each start gets a number; answers for an older number are dropped.
-  const generation = useRef(0);
-  useEffect(
-    () => () => {
-      generation.current++;
-    },
-    [],
+  const { run, begin, stop, close } = useStepwise<ShatraAnalysisRun>();
+  const start = useCallback(
+    (record: ShatraGameRecord, moves: readonly number[]) =>
+      begin(
+        {
+          status: moves.length === 0 ? 'done' : 'running',
+          done: 0,
+          total: moves.length,
+          judgements: [],
+          error: null,
+        },
+        async ({ live, current, report }) => {
+          for (const move of moves) {
+            const body: RequestBody<ShatraAnalyseRequest> = {
+              kind: 'analyse',
+              game: 'shatra',
+              record,
+              move,
+              budgetMs: MOVE_BUDGET_MS,
+            };
+            const answer = await computer().ask(body);
+            if (!live()) return;
+            if (answer.kind !== 'shatra-analysis') {
+              throw new Error(`unexpected answer ${answer.kind}`);
+            }
+            const state = current();
+            const done = state.done + 1;
+            report({
+              ...state,
+              done,
+              judgements: [...state.judgements, answer.judgement],
+              status: done >= moves.length ? 'done' : 'running',
+            });
+          }
+        },
+      ),
+    [begin],
   );
-
-  const start = useCallback((record: ShatraGameRecord, moves: readonly number[]) => {
-    const mine = ++generation.current;
-    let state: ShatraAnalysisRun = {
-      status: moves.length === 0 ? 'done' : 'running',
-      done: 0,
-      total: moves.length,
-      judgements: [],
-      error: null,
-    };
-    setRun(state);
-    const step = async (): Promise<void> => {
-      for (const move of moves) {
-        const body: RequestBody<ShatraAnalyseRequest> = {
-          kind: 'analyse',
-          game: 'shatra',
-          record,
-          move,
-          budgetMs: MOVE_BUDGET_MS,
-        };
-        const answer = await computer().ask(body);
-        if (generation.current !== mine) return;
-        if (answer.kind !== 'shatra-analysis') throw new Error(`unexpected answer ${answer.kind}`);
-        const done = state.done + 1;
-        state = {
-          ...state,
-          done,
-          judgements: [...state.judgements, answer.judgement],
-          status: done >= moves.length ? 'done' : 'running',
-        };
-        setRun(state);
-      }
-    };
-    step().catch((error: unknown) => {
-      if (generation.current !== mine) return;
-      const reason = error instanceof Error ? error.message : String(error);
-      setRun({ ...state, status: 'failed', error: reason });
-    });
-  }, []);
-
-  const stop = useCallback(() => {
-    generation.current++;
-    setRun((current) =>
-      current && current.status === 'running' ? { ...current, status: 'stopped' } : current,
-    );
-  }, []);
-
-  const close = useCallback(() => {
-    generation.current++;
-    setRun(null);
-  }, []);
-
   return { run, start, stop, close };
 }
