@@ -3,6 +3,7 @@
 // as the WebSocket messages are; the server answers a refusal with `{error, message}`.
 import * as z from 'zod/mini';
 import { intIn, MAX_MATCH_LENGTH } from './bounds';
+import { ClockSpecSchema } from './clock';
 import { DiceFieldSchema, MAX_NAME_LENGTH } from './online';
 import { SeatSchema } from './table';
 
@@ -40,10 +41,10 @@ export const CredentialsSchema = z.strictObject({
 /**
  * `POST /api/games`: a backgammon money session (matchLength 0, with the Jacoby rule and
  * beavers on request) or match to N, a tryktrak series or match, or a Shatra game. `seat` is the
- * creator's (white when absent); `visibility` 'invite' keeps the table out of the lobby: only
+ * creator's (white when absent); `clock` a game clock (PROTOCOL.md, "Clocks"); `visibility` 'invite' keeps the table out of the lobby: only
  * those given its link find it. `rated`: the result changes both players' ratings (registered
  * players only; a backgammon or tryktrak match, not money play or a series: FIBS needs a match
- * length); casual when absent.
+ * length) with a clock; casual when absent.
  */
 export const CreateGameRequestSchema = z.strictObject({
   game: z.enum(['backgammon', 'tryktrak', 'shatra']),
@@ -52,6 +53,8 @@ export const CreateGameRequestSchema = z.strictObject({
   beavers: z.optional(z.boolean()),
   seat: z.optional(SeatSchema),
   visibility: z.optional(z.enum(['open', 'invite'])),
+  /** No clock when absent: `delay` for backgammon and tryktrak, `fischer` for Shatra. */
+  clock: z.optional(ClockSpecSchema),
   /** The creator's seed for the dice (docs/fair-dice.md): required for backgammon and tryktrak. */
   clientSeed: z.optional(DiceFieldSchema),
   rated: z.optional(z.boolean()),

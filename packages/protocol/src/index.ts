@@ -2,6 +2,7 @@
 // between a client and the game server, as discriminated unions validated at the edge (zod).
 // PROTOCOL.md documents both.
 export * from './bounds';
+export * from './clock';
 export * from './edge';
 export * from './http';
 export * from './online';

@@ -131,6 +131,11 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
     /** This player's seed for the dice: required at a backgammon or tryktrak table. */
     clientSeed: z.optional(DiceFieldSchema),
   }),
+  /**
+   * Claim the win when the opponent has left: all its sockets gone for the grace period, the
+   * game past the abort window (PROTOCOL.md, "Leaving").
+   */
+  z.strictObject({ type: z.literal('claim'), id: MessageIdSchema, table: TableIdSchema }),
 ]);
 
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
@@ -169,6 +174,14 @@ export const LobbyTableSchema = z.object({
   seats: SeatNamesSchema,
   spectators: intIn(0, 1_000_000),
 });
+
+/** A seat whose player has no socket at the table, and how long until the win may be claimed. */
+const AwaySchema = z.object({
+  seat: SeatSchema,
+  /** From this message's arrival; 0: the opponent may claim now. */
+  claimInMs: intIn(0, 2 ** 31 - 1),
+});
+export type Away = z.infer<typeof AwaySchema>;
 
 export const ServerMessageSchema = z.discriminatedUnion('type', [
   z.object({
@@ -230,6 +243,13 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
      * roll; the seed itself is revealed in the finished game's record (docs/fair-dice.md).
      */
     commitment: z.optional(z.string().check(z.regex(/^[0-9a-f]{64}$/))),
+  }),
+  /** The seats whose players have left the table: on watch, and whenever that changes. */
+  z.object({
+    type: z.literal('presence'),
+    id: MessageIdSchema,
+    table: TableIdSchema,
+    away: z.array(AwaySchema).check(z.maxLength(2)),
   }),
 ]);
 

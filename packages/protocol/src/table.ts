@@ -100,7 +100,21 @@ export const ShatraIntentSchema = z.discriminatedUnion('kind', [
  * this is a plain union of strict objects: a message matches at most one shape. Which game's
  * intents a table takes is the table's business, not the wire's.
  */
-export const IntentSchema = z.union([BackgammonIntentSchema, ShatraIntentSchema]);
+export const IntentSchema = z.union([
+  BackgammonIntentSchema,
+  ShatraIntentSchema,
+  /** Either game, before both seats have acted (session ending.ts). */
+  z.strictObject({ kind: z.literal('abort') }),
+]);
+
+/** The server's own intent, never a client's: a flag, or a claim after the opponent left. */
+export const ForfeitIntentSchema = z.strictObject({
+  kind: z.literal('forfeit'),
+  reason: z.enum(['time', 'abandoned']),
+});
+
+/** What an event may carry: a seat's intent, or the server's forfeit. */
+export const EventIntentSchema = z.union([IntentSchema, ForfeitIntentSchema]);
 
 /** Event numbers start at 1 and only grow; 2^31 is far beyond any game. */
 export const SeqSchema = intIn(0, 2 ** 31 - 1);
@@ -110,7 +124,7 @@ export const LogEntrySchema = z.strictObject({ seat: SeatSchema, intent: IntentS
 export const TableEventSchema = z.strictObject({
   seq: SeqSchema.check(z.minimum(1)),
   seat: SeatSchema,
-  intent: IntentSchema,
+  intent: EventIntentSchema,
   dice: z.array(DieSchema).check(z.maxLength(MAX_EVENT_DICE)),
 });
 

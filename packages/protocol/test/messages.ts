@@ -32,6 +32,7 @@ export const CLIENT_SAMPLES: readonly ClientMessage[] = [
   { type: 'ping', id: 7 },
   { type: 'join', id: 8, table: 'bg-7' },
   { type: 'join', table: 'bg-7', seat: 'black', clientSeed: 'wS3dQ9vK1mZx-_Ab2cD3eF' },
+  { type: 'claim', id: 11, table: 'bg-7' },
 ];
 
 const view = {
@@ -95,6 +96,8 @@ export const SERVER_SAMPLES: readonly ServerMessage[] = [
     ],
   },
   { type: 'pong', id: 7 },
+  { type: 'presence', table: 'bg-7', away: [{ seat: 'black', claimInMs: 31500 }] },
+  { type: 'presence', table: 'bg-7', away: [] },
   {
     type: 'seats',
     id: 8,

@@ -26,6 +26,7 @@ const ALL_CLIENT_TYPES: readonly ClientMessageType[] = [
   'lobby-subscribe',
   'ping',
   'join',
+  'claim',
 ];
 const ALL_SERVER_TYPES: readonly ServerMessageType[] = [
   'welcome',
@@ -37,6 +38,7 @@ const ALL_SERVER_TYPES: readonly ServerMessageType[] = [
   'pong',
   'seats',
   'chat-log',
+  'presence',
 ];
 
 describe('client ↔ server messages round-trip through JSON and the parsers', () => {

@@ -56,6 +56,8 @@ export interface ServerOptions {
    * counts); without it everything is kept in this process.
    */
   readonly redis?: RedisOptions;
+  /** How long a player may be away before the opponent may claim the win (40 s by default). */
+  readonly abandonGraceMs?: number;
   /** Who makes the leaderboards (tests with few games lower the minimum). */
   readonly leaderboard?: Partial<LeaderboardRules>;
 }
@@ -101,11 +103,19 @@ function makeServices(
   limits: Limits,
   hub: RedisHub | undefined,
   leaderboard: LeaderboardRules,
+  abandonGraceMs: number | undefined,
 ): Services {
   const now = () => new Date();
   const parts = sharedParts(hub);
   const { tables, sessions, lobby, presence } = parts;
-  const games = new GameRegistry({ db: storage.db, bus: tables, now, log, ...parts });
+  const games = new GameRegistry({
+    db: storage.db,
+    bus: tables,
+    now,
+    log,
+    ...parts,
+    ...(abandonGraceMs === undefined ? {} : { abandonGraceMs }),
+  });
   return {
     db: storage.db,
     storage: storage.where.startsWith('postgres') ? 'postgres' : 'sqlite',
@@ -187,10 +197,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const storage = await openStorage(options.storage);
   const hub = options.redis ? await connectRedis(options.redis, log) : undefined;
   if (hub) await registerProcess(hub);
-  const services = makeServices(storage, { ...DEFAULT_LIMITS, ...options.limits }, hub, {
-    ...DEFAULT_LEADERBOARD,
-    ...options.leaderboard,
-  });
+  const services = makeServices(
+    storage,
+    { ...DEFAULT_LIMITS, ...options.limits },
+    hub,
+    {
+      ...DEFAULT_LEADERBOARD,
+      ...options.leaderboard,
+    },
+    options.abandonGraceMs,
+  );
   // The inbox listens before any game is run or any request forwarded.
   await hub?.subscribed();
   const restored = await services.games.restoreAll();

@@ -4,7 +4,8 @@
 // LUDUS_TRUST_PROXY (`1`, or the proxy's addresses) behind a proxy that terminates TLS, and
 // REDIS_URL for several processes serving one site (without it, everything stays in-process),
 // with LUDUS_REDIS_PREFIX (`ludus:`, several sites on one Redis) and LUDUS_LEASE_MS (10000: how
-// long a dead process's games wait before another takes them over).
+// long a dead process's games wait before another takes them over), and LUDUS_ABANDON_GRACE_MS
+// (40000: how long a player may be away before the opponent may claim the win).
 import { resolve } from 'node:path';
 import type { ServerOptions } from './app';
 
@@ -16,6 +17,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string): ServerOption
   const url = env.DATABASE_URL?.trim();
   const proxy = env.LUDUS_TRUST_PROXY?.trim();
   const redis = env.REDIS_URL?.trim();
+  const grace = env.LUDUS_ABANDON_GRACE_MS?.trim();
+  const abandonGraceMs = grace ? Number(grace) : undefined;
+  if (abandonGraceMs !== undefined && !(Number.isInteger(abandonGraceMs) && abandonGraceMs >= 0)) {
+    throw new Error(`LUDUS_ABANDON_GRACE_MS must be a number of milliseconds, not ${grace}`);
+  }
   const prefix = env.LUDUS_REDIS_PREFIX?.trim();
   const lease = env.LUDUS_LEASE_MS?.trim();
   const ttlMs = lease ? Number(lease) : undefined;
@@ -32,6 +38,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string): ServerOption
       : { kind: 'sqlite', dataDir: resolve(cwd, env.LUDUS_DATA_DIR ?? 'data') },
     webRoot: resolve(cwd, env.LUDUS_WEB_ROOT ?? 'packages/web/dist'),
     trustProxy: !proxy ? false : proxy === '1' || proxy === 'true' ? true : proxy,
+    ...(abandonGraceMs === undefined ? {} : { abandonGraceMs }),
     ...(redis
       ? {
           redis: {

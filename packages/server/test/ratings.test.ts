@@ -10,10 +10,13 @@ import type { StorageConfig } from '../src/db/connect';
 import { TestClient } from './support/client';
 import { call, cookieOf, createGame, guest } from './support/http';
 import { freshPostgresDatabase } from './support/pg';
-import { finished, startBot } from './support/play';
+import { eventsSeen, finished, startBot } from './support/play';
 import { type TestServer, testServer } from './support/server';
 
 const PASSWORD = 'correct horse battery';
+/** Rated games need a clock (issue 20); these are long enough never to run out in a test. */
+const SHATRA_CLOCK = { kind: 'fischer', baseMs: 600_000, incrementMs: 5_000 };
+const MATCH_CLOCK = { kind: 'delay', delayMs: 12_000, bankMs: 600_000 };
 
 const STORAGES: ReadonlyArray<[string, () => Promise<StorageConfig | undefined>]> = [
   ['SQLite', async () => undefined],
@@ -28,6 +31,8 @@ describe.each(STORAGES)('ratings on %s', (_label, storage) => {
     server = await testServer({
       ...(config ? { storage: config } : {}),
       leaderboard: { minGames: 1 },
+      // A short grace, for the claim after a player left.
+      abandonGraceMs: 300,
     });
   });
   afterAll(() => server.stop());
@@ -85,22 +90,29 @@ describe.each(STORAGES)('ratings on %s', (_label, storage) => {
     if (reply.type === 'error') throw new Error(`${String(reply.code)}: ${String(reply.message)}`);
   }
 
-  it('guests may not open or join a rated game; money play may not be rated', async () => {
+  it('guests may not open or join a rated game; money play and games without a clock may not be rated', async () => {
     const visitor = await guest(server.url, 'Daulet');
     const byGuest = await call(server.url, 'POST', '/api/games', {
       cookie: visitor,
-      body: { game: 'backgammon', matchLength: 3, rated: true },
+      body: { game: 'backgammon', matchLength: 3, rated: true, clock: MATCH_CLOCK },
     });
     expect(byGuest).toMatchObject({ status: 403, body: { error: 'registered-only' } });
     const owner = await register('Saule');
     for (const body of [
-      { game: 'backgammon', matchLength: 0, rated: true },
-      { game: 'tryktrak', rated: true },
+      { game: 'backgammon', matchLength: 0, rated: true, clock: MATCH_CLOCK },
+      { game: 'tryktrak', rated: true, clock: MATCH_CLOCK },
+      // Games with clocks only may be rated.
+      { game: 'backgammon', matchLength: 3, rated: true },
+      { game: 'shatra', rated: true },
     ]) {
       const money = await call(server.url, 'POST', '/api/games', { cookie: owner, body });
       expect(money).toMatchObject({ status: 400, body: { error: 'bad-request' } });
     }
-    const table = await createGame(server.url, owner, { game: 'shatra', rated: true });
+    const table = await createGame(server.url, owner, {
+      game: 'shatra',
+      rated: true,
+      clock: SHATRA_CLOCK,
+    });
     const summary = await call(server.url, 'GET', `/api/games/${table}`);
     expect(summary.body).toMatchObject({ rated: true });
     const client = await TestClient.connect(server.url, { cookie: visitor });
@@ -114,14 +126,14 @@ describe.each(STORAGES)('ratings on %s', (_label, storage) => {
 
   it('a rated Shatra game: Glicko-2 for both, a win and then a draw scored 0.5', async () => {
     const [white, black] = [await register('Aigerim'), await register('Bolat')];
-    const first = await seated(white, black, { game: 'shatra', rated: true });
+    const first = await seated(white, black, { game: 'shatra', rated: true, clock: SHATRA_CLOCK });
     await act(first.a, first.table, 0, { kind: 'resign' });
     const lost = glicko2Update(GLICKO2_START, [{ opponent: GLICKO2_START, score: 0 }]);
     const won = glicko2Update(GLICKO2_START, [{ opponent: GLICKO2_START, score: 1 }]);
     expect(await ratingRow('Aigerim', 'shatra')).toEqual({ ...lost, experience: 0, games: 1 });
     expect(await ratingRow('Bolat', 'shatra')).toEqual({ ...won, experience: 0, games: 1 });
 
-    const second = await seated(white, black, { game: 'shatra', rated: true });
+    const second = await seated(white, black, { game: 'shatra', rated: true, clock: SHATRA_CLOCK });
     await act(second.a, second.table, 0, { kind: 'offer-draw' });
     await act(second.b, second.table, 1, { kind: 'accept-draw' });
     const drawnWhite = glicko2Update(lost, [{ opponent: won, score: 0.5 }]);
@@ -170,6 +182,7 @@ describe.each(STORAGES)('ratings on %s', (_label, storage) => {
         game: 'backgammon',
         matchLength,
         rated: true,
+        clock: MATCH_CLOCK,
       });
       const bots = [startBot(a, table, 'white'), startBot(b, table, 'black')];
       await finished(a, table);
@@ -204,7 +217,7 @@ describe.each(STORAGES)('ratings on %s', (_label, storage) => {
     const [white, black] = [await register('Erlan'), await register('Gulnara')];
     const casual = await seated(white, black, { game: 'shatra' });
     await act(casual.a, casual.table, 0, { kind: 'resign' });
-    const open = await seated(white, black, { game: 'shatra', rated: true });
+    const open = await seated(white, black, { game: 'shatra', rated: true, clock: SHATRA_CLOCK });
     await act(open.a, open.table, 0, { kind: 'offer-draw' });
     expect(await ratingRow('Erlan', 'shatra')).toBeUndefined();
     expect(await ratingRow('Gulnara', 'shatra')).toBeUndefined();
@@ -217,7 +230,11 @@ describe.each(STORAGES)('ratings on %s', (_label, storage) => {
 
   it('the rating write and the game’s end commit together: a failed rating write undoes the end', async () => {
     const [white, black] = [await register('Kairat'), await register('Zhanar')];
-    const { table, a, b } = await seated(white, black, { game: 'shatra', rated: true });
+    const { table, a, b } = await seated(white, black, {
+      game: 'shatra',
+      rated: true,
+      clock: SHATRA_CLOCK,
+    });
     const { db } = server.services;
     const postgres = server.services.storage === 'postgres';
     // A real failure of the database inside the ending transaction, at its last write.
@@ -261,6 +278,55 @@ describe.each(STORAGES)('ratings on %s', (_label, storage) => {
     a.close();
     b.close();
   });
+
+  it('an aborted rated game rates nobody; an abandoned one is the leaver’s loss and counted', async () => {
+    const [white, black] = [await register('Timur'), await register('Aruzhan')];
+    const aborted = await seated(white, black, {
+      game: 'shatra',
+      rated: true,
+      clock: SHATRA_CLOCK,
+    });
+    await act(aborted.b, aborted.table, 0, { kind: 'abort' });
+    expect((await call(server.url, 'GET', `/api/games/${aborted.table}`)).body).toMatchObject({
+      status: 'finished',
+      result: { reason: 'aborted' },
+    });
+    expect(await ratingRow('Timur', 'shatra')).toBeUndefined();
+    expect(await historyRows(aborted.table)).toEqual([]);
+
+    const left = await seated(white, black, { game: 'shatra', rated: true, clock: SHATRA_CLOCK });
+    const { table, a, b } = left;
+    // Both play until each has moved (past the abort window), then black leaves.
+    const bots = [startBot(a, table, 'white'), startBot(b, table, 'black')];
+    await a.next(
+      (m) =>
+        m.type === 'events' &&
+        m.table === table &&
+        new Set(eventsSeen(a, table).map((e) => e.seat)).size === 2,
+      20_000,
+    );
+    for (const bot of bots) bot.stop();
+    b.close();
+    const away = await a.next((m) => m.type === 'presence' && (m.away as unknown[]).length === 1);
+    const claimInMs = (away.away as Array<{ claimInMs: number }>)[0]?.claimInMs ?? 0;
+    await new Promise((resolve) => setTimeout(resolve, claimInMs + 200));
+    a.send({ type: 'claim', table });
+    await finished(a, table);
+    const won = glicko2Update(GLICKO2_START, [{ opponent: GLICKO2_START, score: 1 }]);
+    const lost = glicko2Update(GLICKO2_START, [{ opponent: GLICKO2_START, score: 0 }]);
+    expect(await ratingRow('Timur', 'shatra')).toMatchObject({ ...won, games: 1 });
+    expect(await ratingRow('Aruzhan', 'shatra')).toMatchObject({ ...lost, games: 1 });
+    expect(await historyRows(table)).toHaveLength(2);
+    const profile = await call(server.url, 'GET', '/api/players/Aruzhan');
+    // The aborted table is not a game played; the abandoned one is a loss, counted as such.
+    expect(profile.body).toMatchObject({
+      record: { played: 1, wins: 0, losses: 1, draws: 0, abandoned: 1 },
+    });
+    expect((await call(server.url, 'GET', '/api/players/Timur')).body).toMatchObject({
+      record: { played: 1, wins: 1, abandoned: 0 },
+    });
+    for (const client of [aborted.a, aborted.b, a]) client.close();
+  }, 60_000);
 
   it('the routes refuse unknown players and kinds', async () => {
     await guest(server.url, 'Askar');

@@ -5,7 +5,9 @@
 export { type MatchScript, matchScript } from './backgammon/replay';
 export { playOptions } from './backgammon/table';
 export { currentGame, finishedCount, finishedGames, unseenResult } from './backgammon/turns';
+export * from './clock';
 export * from './dice';
+export { abortable, clockSeat, rulesOver, tableOver } from './ending';
 export * from './levels';
 export { shatraPlayerName, shatraRecord } from './shatra/table';
 export * from './table';

@@ -3,6 +3,7 @@
 // these and nothing else.
 import type { Result } from '@ludus/backgammon';
 import * as bg from './backgammon/table';
+import { abortable, applyEnding, isTableIntent } from './ending';
 import * as sh from './shatra/table';
 import type {
   DiceProvider,
@@ -26,6 +27,7 @@ export function createTable(spec: TableSpec, dice: DiceProvider): Result<Table> 
 
 /** Every intent `seat` may send now, as data (a backgammon roll's plays one by one). */
 export function legalIntents(table: Table, seat: Seat): Intent[] {
+  if (table.ending) return [];
   return table.spec.game === 'shatra'
     ? sh.shatraLegalIntents(table as never, seat)
     : bg.backgammonLegalIntents(table as never, seat);
@@ -41,6 +43,8 @@ export interface Applied {
  * the table is exactly as it was: nothing in it is mutated, ever.
  */
 export function apply(table: Table, seat: Seat, intent: Intent): Result<Applied> {
+  if (isTableIntent(intent)) return applyEnding(table, seat, intent);
+  if (table.ending) return { ok: false, error: 'game-over', message: 'the table is over' };
   return table.spec.game === 'shatra'
     ? sh.applyShatra(table as never, seat, intent)
     : bg.applyBackgammon(table as never, seat, intent);
@@ -48,9 +52,13 @@ export function apply(table: Table, seat: Seat, intent: Intent): Result<Applied>
 
 /** What `viewer` may see: never the dice provider, the seed or a future roll. */
 export function view(table: Table, viewer: Viewer): TableView {
-  return table.spec.game === 'shatra'
-    ? sh.shatraView(table as never, viewer)
-    : bg.backgammonView(table as never, viewer);
+  const shown =
+    table.spec.game === 'shatra'
+      ? sh.shatraView(table as never, viewer)
+      : bg.backgammonView(table as never, viewer);
+  // An aborted or forfeited table waits on nobody, whatever its game's state says.
+  if (table.ending) return { ...shown, toAct: [], legal: [], ending: table.ending } as TableView;
+  return viewer !== 'spectator' && abortable(table) ? { ...shown, abortable: true } : shown;
 }
 
 /** The last event's sequence number (0 before any). */

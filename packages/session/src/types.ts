@@ -11,6 +11,7 @@ import type {
   WinLevel,
 } from '@ludus/backgammon';
 import type { Game as ShatraGame } from '@ludus/shatra';
+import type { ClockReading } from './clock';
 
 export type GameKind = 'backgammon' | 'tryktrak' | 'shatra';
 export type BackgammonKind = Exclude<GameKind, 'shatra'>;
@@ -91,7 +92,23 @@ export type ShatraIntent =
   | { readonly kind: 'accept-draw' }
   | { readonly kind: 'decline-draw' };
 
-export type Intent = BackgammonIntent | ShatraIntent;
+/**
+ * Endings no game's rules know, the same for every game (ending.ts): `abort` is a seat's, while
+ * neither the game nor a clock has really begun (before both seats have acted); `forfeit` is the
+ * server's only (its clock flagged the seat, or the seat's opponent claimed it after it left),
+ * never sent by a client. The event of a forfeit is the losing seat's.
+ */
+export type TableIntent =
+  | { readonly kind: 'abort' }
+  | { readonly kind: 'forfeit'; readonly reason: ForfeitReason };
+export type ForfeitReason = 'time' | 'abandoned';
+
+export type Intent = BackgammonIntent | ShatraIntent | TableIntent;
+
+/** How a table ended outside its game's rules. */
+export type TableEnding =
+  | { readonly kind: 'aborted'; readonly by: Seat }
+  | { readonly kind: 'forfeit'; readonly loser: Seat; readonly reason: ForfeitReason };
 
 /**
  * The dice of a table, as a pure function of the die's index (0-based, in the order the table
@@ -142,11 +159,13 @@ export interface ShatraState {
 export interface TableBase<S extends TableSpec, I extends Intent> {
   readonly spec: S;
   /** Every accepted intent in order; event k (1-based `seq`) is `events[k - 1]`. */
-  readonly events: readonly TableEvent<I>[];
+  readonly events: readonly TableEvent<I | TableIntent>[];
   /** How many dice the table has drawn from its provider (the next die's index). */
   readonly diceUsed: number;
   /** Never in a view. */
   readonly dice: DiceProvider;
+  /** Set by an abort or a forfeit (ending.ts): nothing more happens at the table. */
+  readonly ending?: TableEnding;
 }
 
 export interface BackgammonTable extends TableBase<BackgammonSpec, BackgammonIntent> {
@@ -174,6 +193,12 @@ export interface View<S extends TableSpec = TableSpec, I extends Intent = Intent
   readonly toAct: readonly Seat[];
   readonly legal: readonly I[];
   readonly state: St;
+  /** The table was aborted or forfeited (ending.ts); absent while the rules decide. */
+  readonly ending?: TableEnding;
+  /** A seat's view: the seat may abort now (before both seats have acted). */
+  readonly abortable?: boolean;
+  /** The server's clock, when the game has one (server games/clocks.ts). */
+  readonly clock?: ClockReading;
 }
 
 export type BackgammonView = View<BackgammonSpec, BackgammonIntent, BackgammonState>;

@@ -88,21 +88,28 @@ describe('the routes', () => {
 });
 
 describe('"Rated" in the new-game form', () => {
-  it('is offered to registered players, for a match or a Shatra game', () => {
-    expect(offersRated({ game: 'backgammon', matchLength: 5 }, true)).toBe(true);
-    expect(offersRated({ game: 'shatra', matchLength: 0 }, true)).toBe(true);
-    expect(offersRated({ game: 'backgammon', matchLength: 0 }, true)).toBe(false);
-    expect(offersRated({ game: 'tryktrak', matchLength: 0 }, true)).toBe(false);
-    expect(offersRated({ game: 'backgammon', matchLength: 5 }, false)).toBe(false);
+  it('is offered to registered players, for a match or a Shatra game with a clock', () => {
+    const clock = 'standard' as const;
+    expect(offersRated({ game: 'backgammon', matchLength: 5, clock }, true)).toBe(true);
+    expect(offersRated({ game: 'shatra', matchLength: 0, clock }, true)).toBe(true);
+    expect(offersRated({ game: 'backgammon', matchLength: 0, clock }, true)).toBe(false);
+    expect(offersRated({ game: 'tryktrak', matchLength: 0, clock }, true)).toBe(false);
+    expect(offersRated({ game: 'backgammon', matchLength: 5, clock }, false)).toBe(false);
+    expect(offersRated({ game: 'backgammon', matchLength: 5, clock: 'none' }, true)).toBe(false);
+    expect(offersRated({ game: 'shatra', matchLength: 0, clock: 'none' }, true)).toBe(false);
   });
 
   it('asks for a rated game only where it is offered; the request is one the server takes', () => {
-    const rated = { ...DEFAULT_CHOICES, rated: true };
+    const rated = { ...DEFAULT_CHOICES, clock: 'fast' as const, rated: true };
     const request = createRequest(rated, true);
-    expect(request).toMatchObject({ rated: true, matchLength: 5 });
+    expect(request).toMatchObject({ rated: true, matchLength: 5, clock: { kind: 'delay' } });
     expect(checked(CreateGameRequestSchema, request).ok).toBe(true);
     expect(createRequest(rated, false)).not.toHaveProperty('rated');
     expect(createRequest({ ...rated, matchLength: 0 }, true)).not.toHaveProperty('rated');
+    expect(createRequest({ ...rated, clock: 'none' }, true)).not.toHaveProperty('rated');
+    const shatra = createRequest({ ...rated, game: 'shatra' }, true);
+    expect(shatra).toMatchObject({ rated: true, clock: { kind: 'fischer' } });
+    expect(checked(CreateGameRequestSchema, shatra).ok).toBe(true);
   });
 });
 

@@ -154,10 +154,22 @@ async function createRatings(db: Kysely<unknown>) {
 
 const ratings: Migration = { up: createRatings };
 
+/**
+ * Issue 20's clocks: a game's clock spec (null: none), and each event's clock after it (null
+ * when the game has none), from which a restarted server takes the clocks up again.
+ */
+const clocks: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('games').addColumn('clock', 'text').execute();
+    await db.schema.alterTable('game_events').addColumn('clock', 'text').execute();
+  },
+};
+
 export const migrations: MigrationProvider = {
   getMigrations: async () => ({
     '0001-initial': initial,
     '0002-fair-dice': fairDice,
     '0003-ratings': ratings,
+    '0004-clocks': clocks,
   }),
 };

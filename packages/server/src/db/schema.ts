@@ -48,6 +48,8 @@ export interface GamesTable {
   created_by: string;
   created_at: string;
   updated_at: string;
+  /** The clock's spec (session ClockSpec) as JSON; null: the game has no clock. */
+  clock: string | null;
   /** Each seat's client seed for the verifiable dice, sent when the seat was taken. */
   white_seed: string | null;
   black_seed: string | null;
@@ -60,7 +62,10 @@ export interface GameEventsTable {
   seat: string;
   intent: string;
   dice: string;
+  /** The server's time of the event (ISO 8601), which the clock charged from. */
   created_at: string;
+  /** The clock (session ClockState) after the event, as JSON; null without a clock. */
+  clock: string | null;
   /** The roller's nonce of an event that drew dice of the verifiable dice; null otherwise. */
   nonce: string | null;
 }

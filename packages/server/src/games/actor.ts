@@ -1,25 +1,32 @@
 // One game as an actor: its table, its seats and one serial queue. Every change (an intent, a
-// seat taken) runs in the queue: checked, written durably, and only then made current and
-// broadcast, so that an event any client has seen survives a crash (PROTOCOL.md, "Ordering").
+// seat taken, a flag, a claim) runs in the queue: checked, written durably, and only then made
+// current and broadcast, so that an event any client has seen survives a crash (PROTOCOL.md,
+// "Ordering"). Its timekeeper (timekeeper.ts) holds the clock and the seats' presence.
 import type { ErrorCode } from '@ludus/protocol';
 import {
+  abortable,
+  type ClockState,
+  clockSeat,
   type Intent,
+  passClock,
   SEATS,
   type Seat,
   seqOf,
   type Table,
   type TableView,
+  type Viewer,
   view,
 } from '@ludus/session';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { ratedJoinRefusal } from '../ratings/rules';
 import type { Bus, TableBroadcast } from '../shared/bus';
-import { applyDrawing, forgetUnsaved, gameDiceOf } from './dice';
+import { applyDrawing, type Drawn, forgetUnsaved, gameDiceOf } from './dice';
 import { followEvents } from './follow';
 import { resultOf, statusOf } from './outcome';
 import { SerialQueue } from './queue';
 import { appendEvents, writeSeats } from './store';
+import type { Timekeeper } from './timekeeper';
 import type { GameInfo, Player, Seats, TableStatus } from './types';
 
 export interface ActorDeps {
@@ -84,6 +91,12 @@ const FOLLOWER_REFUSAL =
 const LEASE_REFUSAL =
   'this server cannot confirm with the shared store (Redis) that it still runs this table: nothing was applied; try again in a few seconds';
 
+const other = (seat: Seat): Seat => (seat === 'white' ? 'black' : 'white');
+
+/** What a flag does: a loss on time, or an abort while the game has not really begun. */
+const flagIntent = (table: Table): Intent =>
+  abortable(table) ? { kind: 'abort' } : { kind: 'forfeit', reason: 'time' };
+
 export class GameActor {
   private readonly queue = new SerialQueue();
 
@@ -92,8 +105,11 @@ export class GameActor {
     readonly info: GameInfo,
     private table: Table,
     private seats: Seats,
+    readonly time: Timekeeper,
     private currentRole: ActorRole = 'owner',
-  ) {}
+  ) {
+    if (this.currentRole === 'owner') this.armFlag();
+  }
 
   get role(): ActorRole {
     return this.currentRole;
@@ -105,6 +121,17 @@ export class GameActor {
    */
   demote(): void {
     this.currentRole = 'follower';
+    this.time.stopFlag();
+  }
+
+  /** Stops the flag's timer (a closing server: a restart takes the clock up again). */
+  stop(): void {
+    this.time.stopFlag();
+  }
+
+  /** What `viewer` sees now, with the clock as it stands. */
+  viewOf(viewer: Viewer): TableView {
+    return this.withClock(view(this.table, viewer));
   }
 
   get current(): { readonly table: Table; readonly seats: Seats; readonly status: TableStatus } {
@@ -118,9 +145,16 @@ export class GameActor {
 
   /**
    * Applies `intent` for the seat `userId` holds, if `seq` is the table's last event; `nonce`
-   * (the roller's) draws any roll of the verifiable dice, and is stored with the event.
+   * (the roller's) draws any roll of the verifiable dice, and is stored with the event. `lagMs`
+   * is the seat's measured network lag, forgiven up to its quota when its clock is charged.
    */
-  intent(userId: string, seq: number, intent: Intent, nonce?: string): Promise<Outcome<number>> {
+  intent(
+    userId: string,
+    seq: number,
+    intent: Intent,
+    nonce?: string,
+    lagMs = 0,
+  ): Promise<Outcome<number>> {
     const { owner } = this.deps;
     if (this.role === 'follower' && owner) {
       return owner.intent(this.info.id, userId, seq, intent, nonce);
@@ -129,7 +163,7 @@ export class GameActor {
       // Demoted while this waited: the game's new owner decides.
       if (this.role === 'follower') {
         return owner
-          ? owner.intent(this.info.id, userId, seq, intent)
+          ? owner.intent(this.info.id, userId, seq, intent, nonce)
           : refuse('internal', FOLLOWER_REFUSAL);
       }
       // First: with a lapsed lease the table itself may be behind (another may own it now).
@@ -140,9 +174,11 @@ export class GameActor {
       const { table } = this;
       const current = seqOf(table);
       if (seq !== current) {
-        return refuse('stale', `the table is at event ${current}`, { view: view(table, seat) });
+        return refuse('stale', `the table is at event ${current}`, { view: this.viewOf(seat) });
       }
-      if (statusOf(table, this.seats) === 'open') {
+      if (intent.kind === 'forfeit') return refuse('illegal', 'only the server forfeits a seat');
+      // The creator may abort a table nobody has joined yet.
+      if (statusOf(table, this.seats) === 'open' && intent.kind !== 'abort') {
         return refuse('not-your-turn', 'waiting for an opponent to take the other seat');
       }
       const applied = applyDrawing(table, seat, intent, nonce);
@@ -151,39 +187,179 @@ export class GameActor {
         const code = applied.error === 'not-your-turn' ? 'not-your-turn' : 'illegal';
         return refuse(code, `${applied.error}: ${applied.message}`);
       }
-      const next = applied.value.table;
-      const { events } = applied.value;
-      try {
-        await appendEvents(this.deps.db, this.info.id, {
-          fromSeq: current,
-          events,
-          status: statusOf(next, this.seats),
-          result: resultOf(next),
-          at: this.deps.now().toISOString(),
-          nonce: applied.nonce,
-        });
-      } catch (error) {
+      const at = this.deps.now();
+      const clock = this.clockAfter(applied.value.table, seat, at.getTime(), lagMs);
+      if (clock === 'flagged') {
+        // The intent came too late: its rolls, if it drew any, are not kept.
         forgetUnsaved(table);
-        this.deps.log(`game ${this.info.id}: the event was not written`, error);
-        this.deps.failed?.(this);
-        return refuse('internal', 'the intent could not be saved; it was not applied');
+        const flagged = this.time.clock?.state.running as Seat;
+        await this.commit(flagged, flagIntent(table), at);
+        return refuse('illegal', 'your time ran out before this intent came');
       }
-      this.table = next;
-      const views = {
-        white: view(next, 'white'),
-        black: view(next, 'black'),
-        spectator: view(next, 'spectator'),
-      };
-      const { nonce: drawn } = applied;
-      this.deps.bus.publish(tableTopic(this.info.id), {
-        kind: 'events',
-        events,
-        views,
-        ...(drawn === null ? {} : { nonce: drawn }),
-      });
-      if (statusOf(next, this.seats) !== statusOf(table, this.seats)) this.announceSeats();
-      return { ok: true, value: seqOf(next) };
+      return this.commit(seat, intent, at, { drawn: applied, clock });
     });
+  }
+
+  /** The clock after a decision of `seat` that made `next`; 'flagged' when it came too late. */
+  private clockAfter(
+    next: Table,
+    seat: Seat,
+    at: number,
+    lagMs: number,
+  ): ClockState | 'flagged' | null {
+    const { clock } = this.time;
+    if (!clock) return null;
+    const running = statusOf(next, this.seats) === 'playing' ? clockSeat(next) : null;
+    const passed = passClock(clock.spec, clock.state, { at, by: seat, lagMs, next: running });
+    return passed.ok ? passed.state : 'flagged';
+  }
+
+  /**
+   * Writes the event of `intent` (already applied, or applied here), then makes it current and
+   * broadcasts it. A refusal here (a forfeit of a table over) is reported, the table untouched.
+   */
+  private async commit(
+    seat: Seat,
+    intent: Intent,
+    at: Date,
+    done?: { readonly drawn: Drawn & { ok: true }; readonly clock: ClockState | null },
+  ): Promise<Outcome<number>> {
+    const { table } = this;
+    // A server's own intent (a flag, a claim, an abort) draws no dice: no nonce is needed.
+    const drawn = done?.drawn ?? applyDrawing(table, seat, intent, undefined);
+    if (!drawn.ok) return refuse('illegal', `${drawn.error}: ${drawn.message}`);
+    const { table: next, events } = drawn.value;
+    const clock = done ? done.clock : this.stoppedClock(next, seat, at.getTime());
+    // Checked again just before the write: a flag or claim waits in the queue like an intent.
+    if (!this.leaseHeld()) {
+      forgetUnsaved(table);
+      return refuse('unavailable', LEASE_REFUSAL);
+    }
+    try {
+      // The end of a game is rated in this same transaction (store.ts, ratings/update.ts).
+      await appendEvents(this.deps.db, this.info.id, {
+        fromSeq: seqOf(table),
+        events,
+        status: statusOf(next, this.seats),
+        result: resultOf(next),
+        at: at.toISOString(),
+        clock,
+        nonce: drawn.nonce,
+      });
+    } catch (error) {
+      forgetUnsaved(table);
+      this.deps.log(`game ${this.info.id}: the event was not written`, error);
+      this.deps.failed?.(this);
+      return refuse('internal', 'the intent could not be saved; it was not applied');
+    }
+    this.table = next;
+    if (this.time.clock && clock) this.time.clock = { spec: this.time.clock.spec, state: clock };
+    this.armFlag();
+    const views = {
+      white: this.viewOf('white'),
+      black: this.viewOf('black'),
+      spectator: this.viewOf('spectator'),
+    };
+    const { nonce } = drawn;
+    this.deps.bus.publish(tableTopic(this.info.id), {
+      kind: 'events',
+      events,
+      views,
+      ...(nonce === null ? {} : { nonce }),
+    });
+    if (statusOf(next, this.seats) !== statusOf(table, this.seats)) this.announceSeats();
+    return { ok: true, value: seqOf(next) };
+  }
+
+  /** The clock after an ending the server decided (a flag, a claim): the running wait paid. */
+  private stoppedClock(next: Table, seat: Seat, at: number): ClockState | null {
+    const { clock } = this.time;
+    if (!clock) return null;
+    const passed = passClock(clock.spec, clock.state, {
+      at,
+      by: seat,
+      lagMs: 0,
+      next: clockSeat(next),
+    });
+    if (passed.ok) return passed.state;
+    // The flagged seat's time is spent: nothing of it is left.
+    return {
+      ...clock.state,
+      remaining: { ...clock.state.remaining, [seat]: 0 },
+      running: null,
+      since: at,
+    };
+  }
+
+  /** The flag's timer fired: the running seat loses on time, unless it acted meanwhile. */
+  private flag(): Promise<void> {
+    return this.queue.run(async () => {
+      if (this.role !== 'owner' || statusOf(this.table, this.seats) !== 'playing') return;
+      const now = this.deps.now();
+      const flagged = this.time.flagged(now.getTime());
+      if (flagged === null) {
+        this.armFlag();
+        return;
+      }
+      await this.commit(flagged, flagIntent(this.table), now);
+    });
+  }
+
+  private armFlag(): void {
+    if (this.role !== 'owner' || statusOf(this.table, this.seats) !== 'playing') {
+      this.time.stopFlag();
+      return;
+    }
+    this.time.arm(this.deps.now().getTime(), () => void this.flag());
+  }
+
+  /**
+   * The player of `userId` claims the win: its opponent has been away (no socket at the table)
+   * for the grace period, and the game is past the abort window (before it, abort instead).
+   */
+  claim(userId: string): Promise<Outcome<number>> {
+    return this.queue.run(async () => {
+      if (this.role === 'follower') return refuse('internal', FOLLOWER_REFUSAL);
+      const seat = this.seatOf(userId);
+      if (!seat) return refuse('not-seated', 'you have no seat at this table');
+      if (statusOf(this.table, this.seats) !== 'playing') {
+        return refuse('forbidden', 'only a game being played may be claimed');
+      }
+      if (abortable(this.table)) return refuse('forbidden', 'the game has not begun: abort it');
+      const now = this.deps.now();
+      const away = this.time.away(SEATS).find((a) => a.seat === other(seat));
+      if (!away) return refuse('forbidden', 'your opponent is at the table');
+      if (away.claimAt > now.getTime()) {
+        const seconds = Math.ceil((away.claimAt - now.getTime()) / 1000);
+        return refuse('forbidden', `your opponent may come back: wait ${seconds} s more`);
+      }
+      return this.commit(away.seat, { kind: 'forfeit', reason: 'abandoned' }, now);
+    });
+  }
+
+  /** A socket of `seat`'s player watches the table (again). */
+  present(seat: Seat, socket: string): void {
+    if (this.time.enter(seat, socket)) this.announcePresence();
+  }
+
+  /** A socket of `seat`'s player stopped watching: when it was the last, the seat is away. */
+  absent(seat: Seat, socket: string): void {
+    if (this.time.leave(seat, socket, this.deps.now().getTime())) this.announcePresence();
+  }
+
+  /** The seats held whose players are away now, with the time their opponents may claim. */
+  away() {
+    const held = SEATS.filter((seat) => this.seats[seat] !== null);
+    return statusOf(this.table, this.seats) === 'finished' ? [] : this.time.away(held);
+  }
+
+  private announcePresence(): void {
+    this.deps.bus.publish(tableTopic(this.info.id), { kind: 'presence', away: this.away() });
+  }
+
+  private withClock(shown: TableView): TableView {
+    const clock = this.time.reading(this.deps.now().getTime());
+    return clock ? { ...shown, clock } : shown;
   }
 
   /**
@@ -198,7 +374,7 @@ export class GameActor {
     return this.queue.run(async () => {
       if (this.role === 'follower') {
         return owner
-          ? owner.join(this.info.id, player, wanted)
+          ? owner.join(this.info.id, player, wanted, clientSeed)
           : refuse('internal', FOLLOWER_REFUSAL);
       }
       if (!this.leaseHeld()) return refuse('unavailable', LEASE_REFUSAL);
@@ -227,6 +403,7 @@ export class GameActor {
       if (seed) dice?.setClientSeed(seed.seat, seed.seed);
       this.seats = seats;
       this.announceSeats();
+      this.armFlag();
       return { ok: true, value: seat };
     });
   }

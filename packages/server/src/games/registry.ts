@@ -5,7 +5,15 @@
 // intents are forwarded (forward.ts); a game whose lease is free is taken over (takeOver).
 import { randomBytes } from 'node:crypto';
 import type { CreateGameRequest } from '@ludus/protocol';
-import { createTable, restore, type Seat, type Table, type TableSpec } from '@ludus/session';
+import {
+  type ClockSpec,
+  createTable,
+  restore,
+  type Seat,
+  startClock,
+  type Table,
+  type TableSpec,
+} from '@ludus/session';
 import { ratedCreateRefusal } from '../ratings/rules';
 import type { TableBroadcast } from '../shared/bus';
 import type { Inbox } from '../shared/inbox';
@@ -15,12 +23,23 @@ import { type ActorDeps, GameActor, type Outcome, type Reload, tableTopic } from
 import { newGameDice, replaying, rollsDice, storedGameDice } from './dice';
 import { Forwarder } from './forward';
 import { statusOf } from './outcome';
-import { eventsOf, findGame, type GameRow, insertGame, seatsOf, unfinishedGameIds } from './store';
+import {
+  eventsOf,
+  findGame,
+  type GameRow,
+  insertGame,
+  type StoredEvent,
+  seatsOf,
+  unfinishedGameIds,
+} from './store';
+import { type Clock, DEFAULT_ABANDON_GRACE_MS, Timekeeper } from './timekeeper';
 import type { Player, Seats, Visibility } from './types';
 
 export interface RegistryDeps extends Omit<ActorDeps, 'changed'> {
   readonly lobby: LobbyDirectory;
   readonly ownership: Ownership;
+  /** How long a seat may be away before its opponent may claim (40 s when absent). */
+  readonly abandonGraceMs?: number;
   /** With several processes: requests to other processes (forwarded intents and joins). */
   readonly inbox?: Inbox;
 }
@@ -50,14 +69,37 @@ function optionsProblem(request: CreateGameRequest): string | undefined {
   }
   if (request.game === 'shatra' && request.matchLength)
     return 'Shatra is played one game at a time';
+  const clock = request.clock?.kind;
+  if (clock === 'delay' && request.game === 'shatra') return 'Shatra takes a fischer clock';
+  if (clock === 'fischer' && request.game !== 'shatra') {
+    return 'backgammon and tryktrak take a delay clock';
+  }
   return undefined;
 }
+
+/**
+ * The clock a rebuilt game takes up: the one stored with its last event, its running wait begun
+ * anew at `now`, so that the time the server was down costs nobody.
+ */
+function resumedClock(
+  spec: ClockSpec | null,
+  stored: readonly StoredEvent[],
+  now: number,
+): Clock | null {
+  if (!spec) return null;
+  const last = stored.at(-1)?.clock ?? startClock(spec);
+  return { spec, state: last.running === null ? last : { ...last, since: now } };
+}
+
+const clockOf = (row: GameRow): ClockSpec | null =>
+  row.clock ? (JSON.parse(row.clock) as ClockSpec) : null;
 
 const infoOf = (row: GameRow) => ({
   id: row.id,
   visibility: row.visibility as Visibility,
   rated: Number(row.rated) === 1,
   createdAt: row.created_at,
+  clock: clockOf(row),
 });
 
 export class GameRegistry {
@@ -147,13 +189,16 @@ export class GameRegistry {
       created_by: creator.id,
       created_at: at,
       updated_at: at,
+      clock: request.clock ? JSON.stringify(request.clock) : null,
     });
     await this.deps.ownership.claim(id);
+    const clock = request.clock ? { spec: request.clock, state: startClock(request.clock) } : null;
     const actor = new GameActor(
       this.actorDeps,
-      { id, visibility, rated, createdAt: at },
+      { id, visibility, rated, createdAt: at, clock: request.clock ?? null },
       made.value,
       seats,
+      this.timekeeper(clock),
     );
     this.actors.set(id, actor);
     this.list(actor);
@@ -212,9 +257,15 @@ export class GameRegistry {
     return count;
   }
 
-  /** Waits for every game's queued changes (a clean shutdown). */
+  /** Waits for every game's queued changes (a clean shutdown), then stops their flags. */
   async idle(): Promise<void> {
     await Promise.all([...this.actors.values()].map((actor) => actor.idle()));
+    for (const actor of this.actors.values()) actor.stop();
+  }
+
+  private timekeeper(clock: Clock | null): Timekeeper {
+    const grace = this.deps.abandonGraceMs ?? DEFAULT_ABANDON_GRACE_MS;
+    return new Timekeeper(clock, grace, this.deps.now().getTime());
   }
 
   private async load(id: string): Promise<GameActor | undefined> {
@@ -236,13 +287,15 @@ export class GameRegistry {
   /** The game rebuilt from `row` as this process's owner actor (its lease already claimed). */
   private async run(row: GameRow): Promise<GameActor | undefined> {
     const { id } = row;
-    const table = await this.rebuild(row);
+    const stored = await eventsOf(this.deps.db, id);
+    const table = await this.rebuild(row, stored);
     if (!table) {
       await this.deps.ownership.release(id);
       return undefined;
     }
     const seats = await seatsOf(this.deps.db, row);
-    const actor = new GameActor(this.actorDeps, infoOf(row), table, seats);
+    const clock = resumedClock(clockOf(row), stored, this.deps.now().getTime());
+    const actor = new GameActor(this.actorDeps, infoOf(row), table, seats, this.timekeeper(clock));
     this.following.get(id)?.();
     this.following.delete(id);
     this.actors.get(id)?.demote();
@@ -277,7 +330,15 @@ export class GameRegistry {
       unsubscribe();
       return undefined;
     }
-    actor = new GameActor(this.actorDeps, infoOf(row), loaded.table, loaded.seats, 'follower');
+    const time = this.timekeeper(null);
+    actor = new GameActor(
+      this.actorDeps,
+      infoOf(row),
+      loaded.table,
+      loaded.seats,
+      time,
+      'follower',
+    );
     for (const broadcast of heard) void actor.follow(broadcast, reload);
     this.following.get(row.id)?.();
     this.following.set(row.id, unsubscribe);
@@ -289,8 +350,8 @@ export class GameRegistry {
    * Replays the stored intents with the game's seed (and, for the verifiable dice, its client
    * seeds and the stored nonces); the replayed dice must match the stored.
    */
-  private async rebuild(row: GameRow): Promise<Table | undefined> {
-    const stored = await eventsOf(this.deps.db, row.id);
+  private async rebuild(row: GameRow, events?: readonly StoredEvent[]): Promise<Table | undefined> {
+    const stored = events ?? (await eventsOf(this.deps.db, row.id));
     const spec = JSON.parse(row.spec) as TableSpec;
     const log = stored.map(({ seat, intent }) => ({ seat, intent: intent as never }));
     const seeds = { white: row.white_seed, black: row.black_seed };

@@ -1,6 +1,6 @@
 // The games' rows: a new game, its seats, its log of events (appended in one transaction with
 // the game's new seq, status and result), and the look-ups that rebuild and list games.
-import type { Seat, TableEvent } from '@ludus/session';
+import type { ClockState, Seat, TableEvent } from '@ludus/session';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, GamesTable } from '../db/schema';
 import { rateFinishedGame } from '../ratings/update';
@@ -14,6 +14,8 @@ export interface StoredEvent {
   readonly seat: Seat;
   readonly intent: unknown;
   readonly dice: unknown;
+  /** The clock after the event; null when the game has none. */
+  readonly clock: ClockState | null;
   /** The roller's nonce of an event that drew verifiable dice. */
   readonly nonce: string | null;
 }
@@ -39,7 +41,7 @@ export async function unfinishedGameIds(db: Kysely<Database>): Promise<string[]>
 export async function eventsOf(db: Kysely<Database>, id: string): Promise<StoredEvent[]> {
   const rows = await db
     .selectFrom('game_events')
-    .select(['seq', 'seat', 'intent', 'dice', 'nonce'])
+    .select(['seq', 'seat', 'intent', 'dice', 'clock', 'nonce'])
     .where('game_id', '=', id)
     .orderBy('seq')
     .execute();
@@ -48,6 +50,7 @@ export async function eventsOf(db: Kysely<Database>, id: string): Promise<Stored
     seat: row.seat as Seat,
     intent: JSON.parse(row.intent),
     dice: JSON.parse(row.dice),
+    clock: row.clock ? (JSON.parse(row.clock) as ClockState) : null,
     nonce: row.nonce,
   }));
 }
@@ -76,6 +79,8 @@ export interface Progress {
   readonly status: TableStatus;
   readonly result: GameResult | null;
   readonly at: string;
+  /** The clock after the events, null without one. */
+  readonly clock: ClockState | null;
   /** The intent's nonce, kept with every event that drew dice. */
   readonly nonce: string | null;
 }
@@ -92,6 +97,7 @@ export async function appendEvents(
   progress: Progress,
 ): Promise<void> {
   const { events, fromSeq, status, result, at, nonce } = progress;
+  const clock = progress.clock ? JSON.stringify(progress.clock) : null;
   const last = events.at(-1)?.seq ?? fromSeq;
   await db.transaction().execute(async (trx) => {
     const updated = await trx
@@ -113,6 +119,7 @@ export async function appendEvents(
             dice: JSON.stringify(event.dice),
             nonce: event.dice.length > 0 ? nonce : null,
             created_at: at,
+            clock,
           })),
         )
         .execute();

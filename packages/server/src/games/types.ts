@@ -1,6 +1,6 @@
 // What the server knows of a game beyond the table: who sits where, who may find it.
 import type { TableStatus } from '@ludus/protocol';
-import type { Seat } from '@ludus/session';
+import type { ClockSpec, Seat } from '@ludus/session';
 
 /** A user as a seat holder or a chat author. */
 export interface Player {
@@ -19,6 +19,8 @@ export interface GameInfo {
   /** The result changes the players' ratings (registered players only: ratings/rules.ts). */
   readonly rated: boolean;
   readonly createdAt: string;
+  /** The game's clock; null: none. */
+  readonly clock: ClockSpec | null;
 }
 
 export type { TableStatus };

@@ -29,6 +29,7 @@ async function summaryOf(actor: GameActor, services: Services) {
     spectators: await services.presence.spectators(actor.info.id),
     seq: table.events.length,
     result: resultOf(table),
+    clock: actor.info.clock,
     createdAt: actor.info.createdAt,
     // The verifiable dice's commitment (docs/fair-dice.md); the seed only in the finished record.
     ...(commitment ? { diceCommitment: commitment } : {}),

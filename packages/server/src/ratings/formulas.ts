@@ -32,10 +32,12 @@ export function startRating(kind: RatingKind): StoredRating {
 }
 
 /**
- * White's score in a finished game (1, 0.5, 0), or null when the result rates nothing: a
- * backgammon or tryktrak result without a winner (a level money session, never rated).
+ * White's score in a finished game (1, 0.5, 0), or null when the result rates nothing: an
+ * aborted table (nobody won or lost), or a backgammon or tryktrak result without a winner (a
+ * level money session, never rated). A forfeit (time, abandonment) is the loser's loss.
  */
 export function whiteScore(result: GameResult): number | null {
+  if (result.reason === 'aborted') return null;
   if (result.game === 'shatra') {
     const { outcome } = result;
     if (outcome.kind === 'draw') return 0.5;

@@ -12,6 +12,7 @@ import {
 import type { Kysely } from 'kysely';
 import { nameKey } from '../auth/accounts';
 import type { Database } from '../db/schema';
+import { abandonedBy } from '../games/abandoned';
 import type { GameResult } from '../games/outcome';
 import { whiteScore } from './formulas';
 
@@ -66,7 +67,8 @@ async function ratingsOf(db: Kysely<Database>, userId: string): Promise<PlayerRa
 
 /**
  * Wins, losses and draws over every finished game, rated or casual (a level money session is a
- * draw). `abandoned` stays 0 until games can end by abandonment (the clocks' work of issue 20).
+ * draw; an aborted table is not played). `abandoned`: the games lost by leaving them (a claim
+ * after the grace period, games/abandoned.ts), also counted among the losses.
  */
 async function recordOf(db: Kysely<Database>, userId: string): Promise<PlayerRecord> {
   const rows = await db
@@ -78,8 +80,12 @@ async function recordOf(db: Kysely<Database>, userId: string): Promise<PlayerRec
   const record = { played: 0, wins: 0, losses: 0, draws: 0, abandoned: 0 };
   for (const row of rows) {
     if (!row.result) continue;
-    const white = whiteScore(JSON.parse(row.result) as GameResult) ?? 0.5;
+    const result = JSON.parse(row.result) as GameResult;
+    if (result.reason === 'aborted') continue;
+    const white = whiteScore(result) ?? 0.5;
     const score = row.white_user === userId ? white : 1 - white;
+    const seat = row.white_user === userId ? 'white' : 'black';
+    if (abandonedBy(result) === seat) record.abandoned += 1;
     record.played += 1;
     if (score === 1) record.wins += 1;
     else if (score === 0) record.losses += 1;

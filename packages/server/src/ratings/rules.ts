@@ -5,10 +5,15 @@ import type { Player } from '../games/types';
 
 /**
  * Whether a game with these options may be rated: a Shatra game, or a backgammon or tryktrak
- * match of 1 point or more. Money play and a tryktrak series are casual: the FIBS formula rates
- * a match by its length, and a session that ends when a player stops has none.
+ * match of 1 point or more, with a clock. Money play and a tryktrak series are casual: the FIBS
+ * formula rates a match by its length, and a session that ends when a player stops has none.
+ * Without a clock a losing player could stall a rated game forever (issue 20: "games with
+ * clocks only may be rated").
  */
-export function mayBeRated(options: Pick<CreateGameRequest, 'game' | 'matchLength'>): boolean {
+export function mayBeRated(
+  options: Pick<CreateGameRequest, 'game' | 'matchLength' | 'clock'>,
+): boolean {
+  if (!options.clock) return false;
   return options.game === 'shatra' || (options.matchLength ?? 0) >= 1;
 }
 
@@ -29,7 +34,8 @@ export function ratedCreateRefusal(
   if (!mayBeRated(request)) {
     return {
       error: 'bad-request',
-      message: 'only matches (a length of 1 point or more) and Shatra games may be rated',
+      message:
+        'only games with a clock, matches (of 1 point or more) or Shatra games, may be rated',
     };
   }
   return undefined;

@@ -28,6 +28,11 @@ export type TableBroadcast =
       readonly users: Readonly<Record<Seat, string | null>>;
       readonly status: TableStatus;
     }
+  /** The seats whose players are away, and when their opponents may claim (server time). */
+  | {
+      readonly kind: 'presence';
+      readonly away: readonly { readonly seat: Seat; readonly claimAt: number }[];
+    }
   | {
       readonly kind: 'chat';
       readonly channel: ChatChannel;

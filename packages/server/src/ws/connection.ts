@@ -5,6 +5,7 @@ import type { ErrorCode, ServerMessage } from '@ludus/protocol';
 import type { Seat, TableEvent } from '@ludus/session';
 import type { WebSocket } from 'ws';
 import type { Session } from '../auth/accounts';
+import type { GameActor } from '../games/actor';
 import { SerialQueue } from '../games/queue';
 
 /** Close codes: 1008 (policy) for floods and protocol breaches; 4001 when the session ends. */
@@ -28,6 +29,8 @@ export interface Watch {
   readonly unsubscribe: () => void;
   /** This client's seat at the table, kept current from the table's `seats` broadcasts. */
   seat: Seat | undefined;
+  /** The game watched: told when this socket of a seat's player comes and goes. */
+  readonly actor: GameActor;
 }
 
 export class Connection {
@@ -36,6 +39,8 @@ export class Connection {
   readonly watching = new Map<string, Watch>();
   helloDone = false;
   session: Session | undefined;
+  /** The last round trip of a ping (ws level, route.ts), for the clock's lag allowance. */
+  rttMs = 0;
   stopLobby: (() => void) | undefined;
 
   constructor(readonly socket: WebSocket) {}

@@ -23,22 +23,38 @@ export const MAX_FRAME_BYTES = 64 * 1024;
 /** A socket that has not answered the last ping within this long is dropped (a dead peer). */
 const HEARTBEAT_MS = 30_000;
 
-/** Pings the peer; ends the socket when the previous ping went unanswered. */
-function heartbeat(socket: WebSocket): () => void {
+/** How often the round trip is measured (a ping frame of a few bytes): the clocks' lag. */
+const PROBE_MS = 5_000;
+
+/**
+ * Pings the peer; ends the socket when the previous heartbeat went unanswered. Every ping carries
+ * its send time, which the pong echoes: the round trip measures the socket's lag.
+ */
+function heartbeat(conn: Connection): () => void {
+  const { socket } = conn;
   let alive = true;
-  socket.on('pong', () => {
+  socket.on('pong', (data) => {
     alive = true;
+    const sent = Number(data.toString());
+    if (Number.isFinite(sent) && sent > 0) conn.rttMs = Math.max(0, Date.now() - sent);
   });
+  const ping = () => socket.ping(String(Date.now()));
   const timer = setInterval(() => {
     if (!alive) {
       socket.terminate();
       return;
     }
     alive = false;
-    socket.ping();
+    ping();
   }, HEARTBEAT_MS);
+  const probe = setInterval(() => conn.open && ping(), PROBE_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  probe.unref();
+  ping();
+  return () => {
+    clearInterval(timer);
+    clearInterval(probe);
+  };
 }
 
 function teardown(context: Context, stops: readonly (() => void)[]): void {
@@ -75,7 +91,7 @@ function attach(services: Services, socket: WebSocket, token: string | undefined
     if (message.session === conn.session?.id) conn.close(CLOSE_SIGNED_OUT, 'signed out');
   });
   socket.on('message', (data, isBinary) => onFrame(context, credits, data, isBinary));
-  const stopHeartbeat = heartbeat(socket);
+  const stopHeartbeat = heartbeat(conn);
   services.metrics.socketOpened();
   socket.on('close', () => {
     services.metrics.socketClosed();

@@ -3,6 +3,7 @@ import { type ClientMessage, type ClientMessageType, parseClientMessage } from '
 import { CLOSE_POLICY } from './connection';
 import type { Context, Handler } from './context';
 import { chat } from './handlers/chat';
+import { claim } from './handlers/claim';
 import { hello } from './handlers/hello';
 import { intent } from './handlers/intent';
 import { join } from './handlers/join';
@@ -21,6 +22,7 @@ const HANDLERS: { readonly [T in ClientMessageType]: Handler<T> } = {
   chat,
   'lobby-subscribe': lobbySubscribe,
   ping,
+  claim,
 };
 
 function dispatch<T extends ClientMessageType>(

@@ -4,7 +4,7 @@
 // chat channel goes to its own audience (players' to the seats, spectators' to everyone else).
 // Spectators are counted for the lobby.
 import { MAX_CHAT_LOG_LINES } from '@ludus/protocol';
-import { seqOf, type Table, view } from '@ludus/session';
+import { type Seat, seqOf, type Table } from '@ludus/session';
 import { recentChat } from '../chat/store';
 import type { GameActor } from '../games/actor';
 import { tableTopic } from '../games/actor';
@@ -16,7 +16,33 @@ import type { Context } from './context';
 /** Past this many missed events a client gets a fresh view instead of the events. */
 export const MAX_RESYNC_EVENTS = 1_000;
 
-function deliver({ conn, services }: Context, table: string, broadcast: TableBroadcast): void {
+type AwayList = Extract<TableBroadcast, { kind: 'presence' }>['away'];
+
+/** The away seats as a client reads them: the wait until a claim, from now. */
+function presenceMessage(table: string, away: AwayList) {
+  const now = Date.now();
+  return {
+    type: 'presence' as const,
+    table,
+    away: away.map(({ seat, claimAt }) => ({ seat, claimInMs: Math.max(0, claimAt - now) })),
+  };
+}
+
+/** Keeps the actor told whether this socket is one of a seat's (its player present). */
+function seatSocket(
+  conn: Context['conn'],
+  actor: GameActor,
+  from: Seat | undefined,
+  to: Seat | undefined,
+) {
+  if (from === to) return;
+  if (from) actor.absent(from, conn.id);
+  if (to) actor.present(to, conn.id);
+}
+
+function deliver(context: Context, actor: GameActor, broadcast: TableBroadcast): void {
+  const { conn, services } = context;
+  const table = actor.info.id;
   const watch = conn.watching.get(table);
   if (!watch) return;
   switch (broadcast.kind) {
@@ -27,12 +53,17 @@ function deliver({ conn, services }: Context, table: string, broadcast: TableBro
     case 'seats': {
       const user = conn.user?.id;
       const seat = (['white', 'black'] as const).find((s) => broadcast.users[s] === user);
+      const before = watch.seat;
       watch.seat = user === undefined ? undefined : seat;
+      seatSocket(conn, actor, before, watch.seat);
       if (watch.seat) services.presence.leave(table, conn.id);
       else services.presence.enter(table, conn.id);
       conn.send({ type: 'seats', table, seats: broadcast.seats, status: broadcast.status });
       return;
     }
+    case 'presence':
+      conn.send(presenceMessage(table, broadcast.away));
+      return;
     case 'chat':
       if ((broadcast.channel === 'players') === (watch.seat !== undefined)) {
         const { channel, from, text } = broadcast;
@@ -49,11 +80,12 @@ export function ensureWatching(context: Context, actor: GameActor): Watch {
   const existing = conn.watching.get(table);
   if (existing) return existing;
   const unsubscribe = services.tables.subscribe(tableTopic(table), (broadcast) =>
-    deliver(context, table, broadcast),
+    deliver(context, actor, broadcast),
   );
-  const watch: Watch = { unsubscribe, seat: actor.seatOf(conn.user?.id) };
+  const watch: Watch = { unsubscribe, seat: actor.seatOf(conn.user?.id), actor };
   conn.watching.set(table, watch);
   if (!watch.seat) services.presence.enter(table, conn.id);
+  else actor.present(watch.seat, conn.id);
   return watch;
 }
 
@@ -62,13 +94,14 @@ export function stopWatching({ conn, services }: Context, table: string): void {
   if (!watch) return;
   watch.unsubscribe();
   conn.watching.delete(table);
+  if (watch.seat) watch.actor.absent(watch.seat, conn.id);
   services.presence.leave(table, conn.id);
 }
 
 /**
- * Who sits where (with the dice commitment), the view for this socket's seat (or a spectator's), and the chat so far of the
- * channel it reads. The chat is read first, so that the three are sent together, from one moment
- * of the table. (A line stored while that read runs may also come live: the client's chat then
+ * Who sits where (with the dice commitment), the view for this socket's seat (or a spectator's),
+ * the chat so far of the channel it reads, and who is away. The chat is read first, so that these
+ * are sent together, from one moment of the table. (A line stored while that read runs may also come live: the client's chat then
  * shows it twice, a cosmetic race of a few milliseconds.)
  */
 export async function sendTable(context: Context, actor: GameActor, id?: number): Promise<void> {
@@ -76,10 +109,10 @@ export async function sendTable(context: Context, actor: GameActor, id?: number)
   const viewer = actor.seatOf(conn.user?.id) ?? 'spectator';
   const channel = viewer === 'spectator' ? 'spectators' : 'players';
   const lines = await recentChat(services.db, actor.info.id, channel, MAX_CHAT_LOG_LINES);
-  const { table, seats, status } = actor.current;
+  const { seats, status } = actor.current;
   const names = { white: seats.white?.name ?? null, black: seats.black?.name ?? null };
   // The dice commitment: every watcher sees it before the first roll (docs/fair-dice.md).
-  const commitment = gameDiceOf(table)?.commitment;
+  const commitment = gameDiceOf(actor.current.table)?.commitment;
   conn.send({
     type: 'seats',
     table: actor.info.id,
@@ -91,9 +124,10 @@ export async function sendTable(context: Context, actor: GameActor, id?: number)
     type: 'view',
     ...(id === undefined ? {} : { id }),
     table: actor.info.id,
-    view: view(table, viewer),
+    view: actor.viewOf(viewer),
   });
   conn.send({ type: 'chat-log', table: actor.info.id, lines });
+  conn.send(presenceMessage(actor.info.id, actor.away()));
 }
 
 /** The events after `since` (and a seat's view after them), or a fresh view when too far back. */
@@ -113,5 +147,5 @@ export async function sendSince(
   const events = table.events.slice(since);
   conn.send({ type: 'events', ...(id === undefined ? {} : { id }), table: actor.info.id, events });
   const viewer = actor.seatOf(conn.user?.id) ?? 'spectator';
-  conn.send({ type: 'view', table: actor.info.id, view: view(table, viewer) });
+  conn.send({ type: 'view', table: actor.info.id, view: actor.viewOf(viewer) });
 }

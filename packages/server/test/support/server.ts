@@ -26,6 +26,7 @@ export async function testServer(
     storage?: StorageConfig;
     dataDir?: string;
     redis?: RedisOptions;
+    abandonGraceMs?: number;
     leaderboard?: Partial<LeaderboardRules>;
   } = {},
 ): Promise<TestServer> {
@@ -36,6 +37,7 @@ export async function testServer(
     storage: options.storage ?? { kind: 'sqlite', dataDir },
     limits: options.limits ?? GENEROUS,
     ...(options.redis ? { redis: options.redis } : {}),
+    ...(options.abandonGraceMs === undefined ? {} : { abandonGraceMs: options.abandonGraceMs }),
     ...(options.leaderboard ? { leaderboard: options.leaderboard } : {}),
   });
   return {

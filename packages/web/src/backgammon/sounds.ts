@@ -1,13 +1,13 @@
 // The sounds of a table's accepted intents, for the local page and the online one alike: dice, a
 // move or a hit, a lost turn, a game's end. Worked out from the intent and the match before and
 // after it, so that both transports make the same sounds for the same facts (`playSounds`).
-import type { BackgammonIntent } from '@ludus/session';
+import type { BackgammonIntent, TableIntent } from '@ludus/session';
 import type { SoundKind } from '../sound';
 import type { MatchState } from './rules';
 
 /** What to play after `intent` took the match from `before` to `after`. */
 export function soundsOf(
-  intent: BackgammonIntent | undefined,
+  intent: BackgammonIntent | TableIntent | undefined,
   before: MatchState,
   after: MatchState,
 ): SoundKind[] {

@@ -8,6 +8,7 @@ import { navigate } from '../router';
 import { Checkbox } from '../shell/Checkbox';
 import { knownPlayer } from './account';
 import { api } from './api';
+import { CLOCK_CHOICES, clockChoiceLabel } from './clock-choices';
 import {
   type CreateChoices,
   createRequest,
@@ -118,6 +119,23 @@ export function CreateGame() {
           />
         </fieldset>
       )}
+      <fieldset>
+        <legend>{t('clock.create.legend')}</legend>
+        {CLOCK_CHOICES.map((clock) => {
+          const label = clockChoiceLabel(game, matchLength, clock);
+          return (
+            <Choice
+              key={clock}
+              name="online-clock"
+              value={clock}
+              label={t(label.key, label.values)}
+              checked={choices.clock === clock}
+              onChoose={() => choose({ clock })}
+            />
+          );
+        })}
+      </fieldset>
+      {/* Rated games need a clock (issue 20): offered once one is chosen, above. */}
       {offersRated(choices, registered) && (
         <div class="rated-option">
           <Checkbox
@@ -129,6 +147,10 @@ export function CreateGame() {
           <p class="muted">{t('profile.rated.hint')}</p>
         </div>
       )}
+      {!offersRated(choices, registered) &&
+        offersRated({ ...choices, clock: 'standard' }, registered) && (
+          <p class="muted">{t('profile.rated.needsClock')}</p>
+        )}
       <fieldset>
         <legend>{t('lobby.create.colour')}</legend>
         {(['white', 'black'] as const).map((seat) => (

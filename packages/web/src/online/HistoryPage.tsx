@@ -41,8 +41,8 @@ function resultText(game: FinishedGame, t: TFunction): string {
 }
 
 /**
- * One finished game: when, what, who, the result, its record and "Open in analysis" (the
- * profile page's list too, which passes `verifyLabel` for the dice's verify link).
+ * One finished game: when, what, who, the result, its record, "Open in analysis" and, given
+ * `verifyLabel`, the dice's verify link (backgammon, tryktrak); the profile page's list too.
  */
 export function GameRow({
   game,

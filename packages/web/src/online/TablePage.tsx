@@ -14,6 +14,7 @@ import { DiceCommitment } from './DiceCommitment';
 import { LinkState } from './LinkState';
 import { PlayersBar } from './PlayersBar';
 import { SeatOffer } from './SeatOffer';
+import { TimePanel } from './TimePanel';
 import type { OnlineTable, TableInfo } from './table-client';
 import { useOnlineTable } from './useOnlineTable';
 import './table.css';
@@ -76,6 +77,7 @@ export function TablePage({ id = '' }: OnlinePageProps) {
               signedIn={me !== null}
             />
           )}
+          <TimePanel table={open.table} info={info} />
           <div class="table-game">
             <Game table={open.table} info={info} />
           </div>

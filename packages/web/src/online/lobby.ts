@@ -2,6 +2,7 @@
 // length reads, and what the player may do at a listed table.
 import { type CreateGameRequest, type LobbyTable, MAX_MATCH_LENGTH } from '@ludus/protocol';
 import type { GameKind, Seat } from '@ludus/session';
+import { type ClockChoice, clockRequest } from './clock-choices';
 
 export const ONLINE_GAMES: readonly GameKind[] = ['backgammon', 'tryktrak', 'shatra'];
 
@@ -18,6 +19,8 @@ export interface CreateChoices {
   readonly beavers: boolean;
   readonly seat: Seat;
   readonly visibility: 'open' | 'invite';
+  /** The game's clock: none, or a preset (clock-choices.ts). */
+  readonly clock: ClockChoice;
   /** A rated game (registered players only; not money play or a series: the server's ratings/rules.ts). */
   readonly rated: boolean;
 }
@@ -29,6 +32,7 @@ export const DEFAULT_CHOICES: CreateChoices = {
   beavers: false,
   seat: 'white',
   visibility: 'open',
+  clock: 'none',
   rated: false,
 };
 
@@ -39,14 +43,16 @@ export function offersMoneyOptions(choices: Pick<CreateChoices, 'game' | 'matchL
 
 /**
  * Whether the form offers "Rated": to registered players, for a Shatra game or a match (the
- * FIBS formula rates a match by its length: money play and a series have none). The server
- * checks the same again.
+ * FIBS formula rates a match by its length: money play and a series have none) with a clock.
+ * The server checks the same again.
  */
 export function offersRated(
-  choices: Pick<CreateChoices, 'game' | 'matchLength'>,
+  choices: Pick<CreateChoices, 'game' | 'matchLength' | 'clock'>,
   registered: boolean,
 ): boolean {
-  return registered && (choices.game === 'shatra' || choices.matchLength >= 1);
+  // Issue 20: games with clocks only may be rated (a player cannot stall a rated game away).
+  const clocked = (choices.clock ?? 'none') !== 'none';
+  return registered && clocked && (choices.game === 'shatra' || choices.matchLength >= 1);
 }
 
 /**
@@ -55,14 +61,16 @@ export function offersRated(
  */
 export function createRequest(choices: CreateChoices, registered = false): CreateGameRequest {
   const rated = choices.rated && offersRated(choices, registered) ? { rated: true } : {};
+  const matchLength = Math.max(0, Math.min(MAX_MATCH_LENGTH, Math.trunc(choices.matchLength)));
+  const clock = clockRequest(choices.game, matchLength, choices.clock ?? 'none');
   const common = {
     game: choices.game,
     seat: choices.seat,
     visibility: choices.visibility,
+    ...(clock ? { clock } : {}),
     ...rated,
   };
   if (choices.game === 'shatra') return common;
-  const matchLength = Math.max(0, Math.min(MAX_MATCH_LENGTH, Math.trunc(choices.matchLength)));
   if (!offersMoneyOptions({ game: choices.game, matchLength })) return { ...common, matchLength };
   return { ...common, matchLength, jacoby: choices.jacoby, beavers: choices.beavers };
 }

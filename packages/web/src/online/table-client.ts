@@ -5,7 +5,7 @@
 // `hello` reports the last event seen, so the server sends only what was missed; the table is
 // then watched again for its seats and the chat. Its seed (on join) and a nonce per intent are
 // this client's share of the verifiable dice (dice-seed.ts).
-import type { ErrorCode, LobbyTable, ServerMessage, TableStatus } from '@ludus/protocol';
+import type { Away, ErrorCode, LobbyTable, ServerMessage, TableStatus } from '@ludus/protocol';
 import type { Intent, Seat, ShatraView, TableEvent, TableView } from '@ludus/session';
 import { reviveShatraView } from '../shatra/revive';
 import type { Sent, TableSnapshot, TableTransport } from '../table/transport';
@@ -39,6 +39,11 @@ export interface TableInfo {
   readonly lastEvents: readonly TableEvent[];
   /** The server knows no table by this id. */
   readonly missing: boolean;
+  /** When the view came (this page's clock, ms): its clock reading counts down from then. */
+  readonly viewAt: number;
+  /** The seats whose players have left, and when the opponent may claim (from `awayAt`). */
+  readonly away: readonly Away[];
+  readonly awayAt: number;
   /** The dice commitment the server showed (backgammon, tryktrak), null for none. */
   readonly commitment: string | null;
 }
@@ -50,6 +55,8 @@ export interface OnlineTable extends TableTransport {
   join(seat?: Seat): Promise<Sent>;
   /** Writes a chat line; the server relays it to the channel (this client too). */
   say(channel: ChatChannel, text: string): Promise<Sent>;
+  /** Claims the win from an opponent away past the grace period; a refusal says why. */
+  claim(): Promise<Sent>;
 }
 
 /** Why an intent or a line was not sent: the server's code, or `offline`. */
@@ -94,6 +101,9 @@ export function openOnlineTable(conn: Connection, id: string): OnlineTable {
     chat: [],
     lastEvents: [],
     missing: false,
+    viewAt: 0,
+    away: [],
+    awayAt: 0,
     commitment: null,
   };
   let snapshot: TableSnapshot | null = null;
@@ -139,9 +149,16 @@ export function openOnlineTable(conn: Connection, id: string): OnlineTable {
         if (view === null) return;
         // An older view (one overtaken by events already shown) never replaces a newer one.
         if (info.view !== null && view.seq < info.view.seq) return;
-        update({ view, seat: view.viewer === 'spectator' ? null : view.viewer });
+        update({
+          view,
+          seat: view.viewer === 'spectator' ? null : view.viewer,
+          viewAt: performance.now(),
+        });
         return;
       }
+      case 'presence':
+        update({ away: message.away, awayAt: performance.now() });
+        return;
       case 'events':
         settleIntents(message.events);
         update({ lastEvents: message.events });
@@ -176,6 +193,11 @@ export function openOnlineTable(conn: Connection, id: string): OnlineTable {
     void conn.request({ type: 'watch', table: id }).then((reply) => {
       if (!reply.ok && reply.code === 'unknown-table') update({ missing: true });
     });
+  }
+
+  function listenersAdd(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
   }
 
   const stopListening = conn.listen(receive);
@@ -244,6 +266,22 @@ export function openOnlineTable(conn: Connection, id: string): OnlineTable {
         });
         if (sent) lines.add(line);
         else resolve(OFFLINE);
+      }),
+    claim: () =>
+      new Promise<Sent>((resolve) => {
+        // Success is the forfeit's events (the table finished); only a refusal answers by id.
+        const sent = conn.send({ type: 'claim', table: id }, (code, message) =>
+          resolve({ ok: false, error: code, message }),
+        );
+        if (!sent) resolve(OFFLINE);
+        else {
+          const stop = listenersAdd(() => {
+            if (info.status === 'finished') {
+              stop();
+              resolve({ ok: true });
+            }
+          });
+        }
       }),
     retry() {},
     close() {

@@ -3,7 +3,7 @@
 // resignation; at a server table, the opponent's draw answer and resignation), read from
 // each new event's intent and seat. The local page hears a table change, the online page the
 // server's events: both come here.
-import type { Seat, ShatraIntent, ShatraTable, TableEvent } from '@ludus/session';
+import type { Seat, ShatraIntent, ShatraTable, TableEvent, TableIntent } from '@ludus/session';
 import { translate } from '../i18n';
 import { notify } from '../notices';
 import { playSound } from '../sound';
@@ -26,7 +26,8 @@ const SAID: Readonly<Record<Voice, Readonly<Record<string, string>>>> = {
   },
 };
 
-type Heard = Pick<TableEvent<ShatraIntent>, 'seat' | 'intent'>;
+/** An event heard: a move or an answer, or an abort or a forfeit (said by the clock panel). */
+type Heard = Pick<TableEvent<ShatraIntent | TableIntent>, 'seat' | 'intent'>;
 
 /**
  * Plays and says what `events` did; `ended` when they ended the game. `voiceOf` names the seats

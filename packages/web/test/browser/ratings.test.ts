@@ -1,7 +1,8 @@
 // Ratings in the browser: two registered players, each in a browser context of their own, play
-// a rated 1-point backgammon match (opened with the form's "Rated") to its end by a resignation;
-// the winner's profile shows the new rating, exactly the FIBS formula's, and a chart with one
-// step; the leaderboard lists both and links to their profiles. A guest is not offered "Rated".
+// a rated 1-point backgammon match (opened with the form's "Rated", offered once a clock is
+// chosen) to its end by a resignation; the winner's profile shows the new rating, exactly the
+// FIBS formula's, and a chart with one step; the leaderboard lists both and links to their
+// profiles. A guest is not offered "Rated".
 import { FIBS_START_RATING, fibsUpdate } from '@ludus/ratings';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -57,6 +58,10 @@ describe('ratings, a profile and the leaderboard', () => {
 
     const white = await openPage(whiteContext, `${people.url}/#/online`);
     await white.page.getByLabel('Length').selectOption('1');
+    // Rated games need a clock: "Rated" is offered once one is chosen.
+    expect(await white.page.locator('input[name=rated]').count()).toBe(0);
+    await white.page.getByText('Rated games need a clock').waitFor();
+    await white.page.locator('input[name=online-clock][value=standard]').check();
     await white.page.getByLabel('Rated').check();
     await screenshot(white.page, 'ratings-create-1440x900');
     await white.page.locator('[data-action=create]').click();

@@ -5,6 +5,9 @@ import type { Intent } from '@ludus/session';
 import type { Handler } from '../context';
 import { ensureWatching } from '../watching';
 
+/** Lag beyond this is not a network's: the quota caps what is forgiven anyway. */
+const MAX_LAG_MS = 5_000;
+
 export const intent: Handler<'intent'> = async (context, message) => {
   const { conn, services } = context;
   const user = conn.user;
@@ -19,8 +22,11 @@ export const intent: Handler<'intent'> = async (context, message) => {
   }
   // A player acting on a table hears its events, whether or not it asked to watch.
   if (actor.seatOf(user.id)) ensureWatching(context, actor);
+  // Half the socket's last measured round trip: the intent's one-way lag, for the clock.
+  const lagMs = Math.min(conn.rttMs / 2, MAX_LAG_MS);
   const started = performance.now();
-  const done = await actor.intent(user.id, message.seq, message.intent as Intent, message.nonce);
+  const intent = message.intent as Intent;
+  const done = await actor.intent(user.id, message.seq, intent, message.nonce, lagMs);
   services.metrics.intent(done.ok, (performance.now() - started) / 1_000);
   if (done.ok) return;
   conn.error(done.error, done.message, message.id);
