@@ -67,7 +67,12 @@ export async function openPage(context: BrowserContext, url: string): Promise<Wa
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('requestfailed', (request) => errors.push(`requestfailed: ${request.url()}`));
+  page.on('requestfailed', (request) => {
+    // A request the page itself gave up (a reload or a language switch navigating away while the
+    // favicon loads: net::ERR_ABORTED) is no failure of the app; every other one is.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    errors.push(`requestfailed: ${request.url()} (${request.failure()?.errorText ?? '?'})`);
+  });
   await page.goto(url);
   return { page, errors };
 }
