@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { abandonedCount } from '../src/games/abandoned';
 import { TestClient } from './support/client';
 import { call, createGame, guest } from './support/http';
-import { eventsSeen, finished, startBot } from './support/play';
+import { eventsSeen, finished, pastTheAbortWindow } from './support/play';
 import { type TestServer, testServer } from './support/server';
 
 const cleanups: Array<() => Promise<void> | void> = [];
@@ -37,20 +37,6 @@ async function seated(server: TestServer, body: Record<string, unknown>) {
   const joined = await b.request({ type: 'join', table, clientSeed: 'joiner-seed' });
   expect(joined.type).not.toBe('error');
   return { table, a, b, white, black };
-}
-
-/** Both bots play until each seat has acted at least once (the abort window closed). */
-async function pastTheAbortWindow(a: TestClient, b: TestClient, table: string) {
-  const bots = [startBot(a, table, 'white'), startBot(b, table, 'black')];
-  await a.next(
-    (m) =>
-      m.type === 'events' &&
-      m.table === table &&
-      new Set(eventsSeen(a, table).map((e) => e.seat)).size === 2,
-    20_000,
-  );
-  for (const bot of bots) bot.stop();
-  return bots;
 }
 
 const summaryOf = async (url: string, table: string) =>

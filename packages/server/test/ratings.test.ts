@@ -10,7 +10,7 @@ import type { StorageConfig } from '../src/db/connect';
 import { TestClient } from './support/client';
 import { call, cookieOf, createGame, guest } from './support/http';
 import { freshPostgresDatabase } from './support/pg';
-import { eventsSeen, finished, startBot } from './support/play';
+import { finished, pastTheAbortWindow, startBot } from './support/play';
 import { type TestServer, testServer } from './support/server';
 
 const PASSWORD = 'correct horse battery';
@@ -297,15 +297,7 @@ describe.each(STORAGES)('ratings on %s', (_label, storage) => {
     const left = await seated(white, black, { game: 'shatra', rated: true, clock: SHATRA_CLOCK });
     const { table, a, b } = left;
     // Both play until each has moved (past the abort window), then black leaves.
-    const bots = [startBot(a, table, 'white'), startBot(b, table, 'black')];
-    await a.next(
-      (m) =>
-        m.type === 'events' &&
-        m.table === table &&
-        new Set(eventsSeen(a, table).map((e) => e.seat)).size === 2,
-      20_000,
-    );
-    for (const bot of bots) bot.stop();
+    await pastTheAbortWindow(a, b, table);
     b.close();
     const away = await a.next((m) => m.type === 'presence' && (m.away as unknown[]).length === 1);
     const claimInMs = (away.away as Array<{ claimInMs: number }>)[0]?.claimInMs ?? 0;

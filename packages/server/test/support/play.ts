@@ -70,3 +70,17 @@ export function lastSeq(client: TestClient, table: string): number {
 export function finished(client: TestClient, table: string, ms = 120_000): Promise<Message> {
   return client.next((m) => m.type === 'seats' && m.table === table && m.status === 'finished', ms);
 }
+
+/** Both bots play until each seat has acted at least once (the abort window closed). */
+export async function pastTheAbortWindow(a: TestClient, b: TestClient, table: string) {
+  const bots = [startBot(a, table, 'white'), startBot(b, table, 'black')];
+  await a.next(
+    (m) =>
+      m.type === 'events' &&
+      m.table === table &&
+      new Set(eventsSeen(a, table).map((e) => e.seat)).size === 2,
+    20_000,
+  );
+  for (const bot of bots) bot.stop();
+  return bots;
+}

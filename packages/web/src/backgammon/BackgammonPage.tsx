@@ -10,7 +10,7 @@ import { useHint } from '../table/useHint';
 import { AnalysisLauncher, AnalysisPanel } from './analysis/AnalysisPanel';
 import type { AnalysisControl } from './analysis/useAnalysis';
 import { usePageAnalysis } from './analysis/usePageAnalysis';
-import { Controls, ResignMenu } from './Controls';
+import { ResignMenu } from './Controls';
 import { KeyboardHelp } from './KeyboardHelp';
 import { LocalAids } from './LocalAids';
 import { MoveList } from './MoveList';
@@ -26,6 +26,7 @@ import {
   ScoreBoard,
   StatusLine,
   TableBoard,
+  TableControls,
 } from './TableParts';
 import { Tools } from './Tools';
 import { localViewer, tableStateOf } from './tableState';
@@ -173,19 +174,7 @@ export function BackgammonPage({ game }: PageProps) {
           computer={session.spec.opponent.kind === 'computer' ? COMPUTER_COLOUR : null}
           t={t}
         />
-        <Controls
-          state={current}
-          legal={legal}
-          humanToAct={humanToAct}
-          turn={boardTurn}
-          mover={mover}
-          t={t}
-          onAct={controller.act}
-          onUndo={controller.undo}
-          onConfirm={controller.confirm}
-          onForced={controller.playForced}
-          onTyped={controller.playTyped}
-        />
+        <TableControls controller={controller} table={table} t={t} />
         <LocalAids
           hint={hint}
           computer={session.spec.opponent.kind === 'computer'}

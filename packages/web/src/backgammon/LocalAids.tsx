@@ -7,6 +7,7 @@ import type { BackgammonHint, CubeHint, HintedPlay } from '@ludus/backgammon-eng
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { language } from '../i18n';
+import { AidButtons } from '../table/AidButtons';
 import type { HintControl } from '../table/useHint';
 import { hintPath } from './hintPath';
 import { type Colour, makeNamedPlay, type VariantKey } from './rules';
@@ -41,28 +42,14 @@ export function LocalAids(props: LocalAidsProps) {
   const { hint, t } = props;
   return (
     <section class="local-aids" aria-label={t('hint.aids')}>
-      <div class="controls">
-        <button
-          type="button"
-          class="button"
-          data-action="hint"
-          disabled={!hint.available}
-          onClick={hint.ask}
-        >
-          {t('hint.button')}
-        </button>
-        {props.computer && (
-          <button
-            type="button"
-            class="button"
-            data-action="take-back"
-            disabled={!props.mayTakeBack}
-            onClick={props.onTakeBack}
-          >
-            {t('hint.takeBack')}
-          </button>
-        )}
-      </div>
+      <AidButtons
+        hint={hint}
+        computer={props.computer}
+        mayTakeBack={props.mayTakeBack}
+        onTakeBack={props.onTakeBack}
+        class="controls"
+        t={t}
+      />
       <div class="hint-result" aria-live="polite" data-hint={hint.state.status}>
         <HintResult {...props} />
       </div>

@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'preact/hooks';
 import { useT } from '../i18n';
 import type { OnlineTable } from '../online/table-client';
-import { Controls, ResignMenu } from './Controls';
+import { ResignMenu } from './Controls';
 import { KeyboardHelp } from './KeyboardHelp';
 import { MoveList } from './MoveList';
 import { ownSide, seatLabelsOf } from './online';
@@ -20,6 +20,7 @@ import {
   ScoreBoard,
   StatusLine,
   TableBoard,
+  TableControls,
 } from './TableParts';
 import { Tools } from './Tools';
 import { tableStateOf } from './tableState';
@@ -55,7 +56,7 @@ function OnlinePlay({ table, t }: { table: OnlineTable; t: TFunction }) {
   const [flipped, setFlipped] = useState(false);
   const viewer = flipped ? otherColour(ownSide(mine)) : ownSide(mine);
   const state = tableStateOf(controller, null);
-  const { current, mover, humanToAct, legal, boardTurn } = state;
+  const { current, mover, humanToAct, legal } = state;
   // The status line and the result name colours: their sentences are made for a colour's
   // grammar in every language (the score board says who plays which).
   const names = colourNames(t);
@@ -95,19 +96,7 @@ function OnlinePlay({ table, t }: { table: OnlineTable; t: TFunction }) {
           computer={null}
           t={t}
         />
-        <Controls
-          state={current}
-          legal={legal}
-          humanToAct={humanToAct}
-          turn={boardTurn}
-          mover={mover}
-          t={t}
-          onAct={controller.act}
-          onUndo={controller.undo}
-          onConfirm={controller.confirm}
-          onForced={controller.playForced}
-          onTyped={controller.playTyped}
-        />
+        <TableControls controller={controller} table={state} t={t} />
         <ScoreBoard shown={shown} state={state.state} labels={seatLabelsOf(seats, mine, t)} t={t} />
         {humanToAct && (
           <ResignMenu legal={legal} cubeValue={current.cube.value} t={t} onAct={controller.act} />

@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import type { ComponentChildren } from 'preact';
 import type { BoardView } from './analysis/rows';
 import { Board } from './Board';
+import { Controls } from './Controls';
 import { mayEndSession, type TableController } from './controller';
 import { lostTurn, refusedResignation } from './record';
 import { type Colour, type GameState, otherColour, pipCount } from './rules';
@@ -221,5 +222,29 @@ export function ScoreBoard(props: {
         </div>
       )}
     </dl>
+  );
+}
+
+/** The game's buttons for the person here, from the table's controller and state (both pages). */
+export function TableControls(props: {
+  controller: TableController;
+  table: TableState;
+  t: TFunction;
+}) {
+  const { controller, table, t } = props;
+  return (
+    <Controls
+      state={table.current}
+      legal={table.legal}
+      humanToAct={table.humanToAct}
+      turn={table.boardTurn}
+      mover={table.mover}
+      t={t}
+      onAct={controller.act}
+      onUndo={controller.undo}
+      onConfirm={controller.confirm}
+      onForced={controller.playForced}
+      onTyped={controller.playTyped}
+    />
   );
 }

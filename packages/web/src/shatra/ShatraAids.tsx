@@ -6,6 +6,7 @@ import { findLegalMove, type Position } from '@ludus/shatra';
 import type { TFunction } from 'i18next';
 import type { ShatraHintAnswer } from '../computer/protocol';
 import { language } from '../i18n';
+import { AidButtons } from '../table/AidButtons';
 import type { HintControl } from '../table/useHint';
 import { moveSquares } from './adapter';
 
@@ -64,28 +65,14 @@ export function ShatraAids(props: {
   const { hint, t } = props;
   return (
     <section class="shatra-aids" aria-label={t('hint.aids')}>
-      <div class="shatra-controls">
-        <button
-          type="button"
-          class="button"
-          data-action="hint"
-          disabled={!hint.available}
-          onClick={hint.ask}
-        >
-          {t('hint.button')}
-        </button>
-        {props.computer ? (
-          <button
-            type="button"
-            class="button"
-            data-action="take-back"
-            disabled={!props.mayTakeBack}
-            onClick={props.onTakeBack}
-          >
-            {t('hint.takeBack')}
-          </button>
-        ) : null}
-      </div>
+      <AidButtons
+        hint={hint}
+        computer={props.computer}
+        mayTakeBack={props.mayTakeBack}
+        onTakeBack={props.onTakeBack}
+        class="shatra-controls"
+        t={t}
+      />
       <div class="shatra-hint" aria-live="polite" data-hint={hint.state.status}>
         <HintText hint={hint} t={t} />
       </div>

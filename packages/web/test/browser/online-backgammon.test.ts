@@ -7,6 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { playTurnByClicks } from '../helpers/backgammon-driver';
 import { DESKTOP, openPage, PHONE, screenshot, type WatchedPage } from '../helpers/browser';
 import { usePeople } from '../helpers/online-people';
+import { allPast, enabled } from '../helpers/online-table-driver';
 
 const url = inject('onlineUrl');
 
@@ -15,27 +16,6 @@ const ACTIONS = ['roll', 'double', 'take', 'pass', 'beaver', 'accept', 'reject',
   .map((action) => `[data-action=${action}]`)
   .concat('[data-action=next-game]', '.resign-menu')
   .join(', ');
-
-/** The table's last event as this page shows it. */
-async function seqOf(page: Page): Promise<number> {
-  return Number(await page.locator('.online-play').getAttribute('data-seq'));
-}
-
-/** Waits until every page shows the table past event `seq`. */
-async function allPast(pages: readonly Page[], seq: number): Promise<number> {
-  for (const page of pages) {
-    await page.waitForFunction(
-      (after) => Number(document.querySelector('.online-play')?.getAttribute('data-seq')) > after,
-      seq,
-    );
-  }
-  return seqOf(pages[0] as Page);
-}
-
-async function enabled(page: Page, action: string): Promise<boolean> {
-  const button = page.locator(`[data-action=${action}]`);
-  return (await button.count()) > 0 && (await button.isEnabled());
-}
 
 interface Play {
   turns: number;

@@ -15,26 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { playTurnByClicks } from '../helpers/backgammon-driver';
 import { openPage, PHONE, screenshot } from '../helpers/browser';
 import { usePeople } from '../helpers/online-people';
-
-/** The table's last event as this page shows it. */
-async function seqOf(page: Page): Promise<number> {
-  return Number(await page.locator('.online-play').getAttribute('data-seq'));
-}
-
-async function allPast(pages: readonly Page[], seq: number): Promise<number> {
-  for (const page of pages) {
-    await page.waitForFunction(
-      (after) => Number(document.querySelector('.online-play')?.getAttribute('data-seq')) > after,
-      seq,
-    );
-  }
-  return seqOf(pages[0] as Page);
-}
-
-async function enabled(page: Page, action: string): Promise<boolean> {
-  const button = page.locator(`[data-action=${action}]`);
-  return (await button.count()) > 0 && (await button.isEnabled());
-}
+import { allPast, enabled } from '../helpers/online-table-driver';
 
 /** Plays the roll on the board, or rolls, for whoever's page offers it; false when nobody may. */
 async function act(page: Page): Promise<boolean> {

@@ -2,19 +2,13 @@
 // channel (everyone else signed in). Flood-limited, stored, then relayed; the text is relayed as
 // it came: markup in it is text, for the client to show as text.
 import { saveChat } from '../../chat/store';
-import type { Handler } from '../context';
+import { type Handler, playerAt } from '../context';
 
-export const chat: Handler<'chat'> = async ({ conn, services }, message) => {
-  const user = conn.user;
-  if (!user) {
-    conn.error('unauthenticated', 'sign in or play as a guest to chat', message.id);
-    return;
-  }
-  const actor = await services.games.get(message.table);
-  if (!actor) {
-    conn.error('unknown-table', `no table ${message.table}`, message.id);
-    return;
-  }
+export const chat: Handler<'chat'> = async (context, message) => {
+  const { conn, services } = context;
+  const found = await playerAt(context, message, 'sign in or play as a guest to chat');
+  if (!found) return;
+  const { user, actor } = found;
   const seated = actor.seatOf(user.id) !== undefined;
   if ((message.channel === 'players') !== seated) {
     const which = seated ? 'players write in the players’ chat' : 'only the players write there';

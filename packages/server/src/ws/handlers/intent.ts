@@ -2,7 +2,7 @@
 // decides (game/actor.ts); a refusal leaves the table as it was and says why. A stale intent
 // (its seq is not the table's) is answered with the fresh view as well.
 import type { Intent } from '@ludus/session';
-import type { Handler } from '../context';
+import { type Handler, playerAt } from '../context';
 import { ensureWatching } from '../watching';
 
 /** Lag beyond this is not a network's: the quota caps what is forgiven anyway. */
@@ -10,16 +10,9 @@ const MAX_LAG_MS = 5_000;
 
 export const intent: Handler<'intent'> = async (context, message) => {
   const { conn, services } = context;
-  const user = conn.user;
-  if (!user) {
-    conn.error('unauthenticated', 'visitors may watch, not play', message.id);
-    return;
-  }
-  const actor = await services.games.get(message.table);
-  if (!actor) {
-    conn.error('unknown-table', `no table ${message.table}`, message.id);
-    return;
-  }
+  const found = await playerAt(context, message, 'visitors may watch, not play');
+  if (!found) return;
+  const { user, actor } = found;
   // A player acting on a table hears its events, whether or not it asked to watch.
   if (actor.seatOf(user.id)) ensureWatching(context, actor);
   // Half the socket's last measured round trip: the intent's one-way lag, for the clock.

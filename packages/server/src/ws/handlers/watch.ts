@@ -1,14 +1,11 @@
 // watch / unwatch: follow a table (who sits where and this socket's view now, then every
 // event), or stop. Anybody may watch, a visitor too; an invite-only table by its id.
-import { type Handler, idOf } from '../context';
+import { type Handler, idOf, tableOf } from '../context';
 import { ensureWatching, sendTable, stopWatching } from '../watching';
 
 export const watch: Handler<'watch'> = async (context, message) => {
-  const actor = await context.services.games.get(message.table);
-  if (!actor) {
-    context.conn.error('unknown-table', `no table ${message.table}`, message.id);
-    return;
-  }
+  const actor = await tableOf(context, message);
+  if (!actor) return;
   ensureWatching(context, actor);
   await sendTable(context, actor, message.id);
 };

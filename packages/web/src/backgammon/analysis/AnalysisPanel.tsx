@@ -4,6 +4,7 @@ import { type Decision, type PlayerSummary, summarise } from '@ludus/backgammon-
 import type { TFunction } from 'i18next';
 import { useMemo } from 'preact/hooks';
 import { language } from '../../i18n';
+import { AnalysisButtons } from '../../shell/AnalysisButtons';
 import { type Colour, type VariantKey, variantOf } from '../rules';
 import { listed, type Row, rowOf } from './rows';
 import type { AnalysisRun } from './useAnalysis';
@@ -340,21 +341,13 @@ export function AnalysisPanel(props: AnalysisPanelProps) {
       </ol>
       {/* Under the list, so that a click moves no row: the clicked one stays where it was. */}
       {chosen && chosenRow && <Detail decision={chosen} t={t} f={f} row={chosenRow} />}
-      <div class="controls">
-        {selected !== null && (
-          <button
-            type="button"
-            class="button"
-            data-action="analysis-board-back"
-            onClick={() => props.onSelect(null)}
-          >
-            {t('analysis.backToGame')}
-          </button>
-        )}
-        <button type="button" class="button" data-action="close-analysis" onClick={props.onClose}>
-          {t('analysis.close')}
-        </button>
-      </div>
+      <AnalysisButtons
+        selected={selected !== null}
+        onBack={() => props.onSelect(null)}
+        onClose={props.onClose}
+        class="controls"
+        t={t}
+      />
     </section>
   );
 }

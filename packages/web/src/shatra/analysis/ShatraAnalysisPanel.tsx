@@ -8,6 +8,7 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'preact/hooks';
 import type { ShatraJudgement } from '../../computer/protocol';
 import { language } from '../../i18n';
+import { AnalysisButtons } from '../../shell/AnalysisButtons';
 import { moveNumber, summaryOf } from './rows';
 import type { ShatraAnalysisRun } from './useShatraAnalysis';
 import '../../backgammon/analysis/analysis.css';
@@ -245,21 +246,13 @@ export function ShatraAnalysisPanel(props: ShatraAnalysisPanelProps) {
           />
         ))}
       </ol>
-      <div class="shatra-controls">
-        {selected !== null && (
-          <button
-            type="button"
-            class="button"
-            data-action="analysis-board-back"
-            onClick={() => props.onSelect(null)}
-          >
-            {t('analysis.backToGame')}
-          </button>
-        )}
-        <button type="button" class="button" data-action="close-analysis" onClick={props.onClose}>
-          {t('analysis.close')}
-        </button>
-      </div>
+      <AnalysisButtons
+        selected={selected !== null}
+        onBack={() => props.onSelect(null)}
+        onClose={props.onClose}
+        class="shatra-controls"
+        t={t}
+      />
     </section>
   );
 }
