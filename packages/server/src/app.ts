@@ -33,6 +33,7 @@ import { redisLobby } from './shared/redis/lobby';
 import { redisOwnership } from './shared/redis/ownership';
 import { redisPresence } from './shared/redis/presence';
 import { goneChannel, registerProcess } from './shared/redis/processes';
+import { realTime, type TimeSource } from './time';
 import { LobbyFeed } from './ws/lobby-feed';
 import { MAX_FRAME_BYTES, socketRoute } from './ws/route';
 
@@ -60,6 +61,11 @@ export interface ServerOptions {
   readonly abandonGraceMs?: number;
   /** Who makes the leaderboards (tests with few games lower the minimum). */
   readonly leaderboard?: Partial<LeaderboardRules>;
+  /**
+   * The games' time: their clocks, flags and abandonment grace (real by default; a test's
+   * manual time makes a 40 s grace a moment's test).
+   */
+  readonly time?: TimeSource;
 }
 
 export interface RunningServer {
@@ -100,18 +106,16 @@ function sharedParts(hub: RedisHub | undefined) {
 
 function makeServices(
   storage: Storage,
-  limits: Limits,
+  options: ServerOptions,
   hub: RedisHub | undefined,
-  leaderboard: LeaderboardRules,
-  abandonGraceMs: number | undefined,
 ): Services {
-  const now = () => new Date();
+  const { abandonGraceMs, time = realTime } = options;
   const parts = sharedParts(hub);
   const { tables, sessions, lobby, presence } = parts;
   const games = new GameRegistry({
     db: storage.db,
     bus: tables,
-    now,
+    time,
     log,
     ...parts,
     ...(abandonGraceMs === undefined ? {} : { abandonGraceMs }),
@@ -119,7 +123,8 @@ function makeServices(
   return {
     db: storage.db,
     storage: storage.where.startsWith('postgres') ? 'postgres' : 'sqlite',
-    accounts: new Accounts(storage.db, now),
+    // Sessions keep the wall clock: a test's game time says nothing of a cookie's age.
+    accounts: new Accounts(storage.db, () => new Date()),
     games,
     lobby,
     presence,
@@ -127,9 +132,10 @@ function makeServices(
     tables,
     sessions,
     chatFlood: new ChatFlood(),
-    limits,
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
     metrics: new Metrics(),
-    leaderboard,
+    leaderboard: { ...DEFAULT_LEADERBOARD, ...options.leaderboard },
+    time,
     log,
   };
 }
@@ -197,16 +203,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const storage = await openStorage(options.storage);
   const hub = options.redis ? await connectRedis(options.redis, log) : undefined;
   if (hub) await registerProcess(hub);
-  const services = makeServices(
-    storage,
-    { ...DEFAULT_LIMITS, ...options.limits },
-    hub,
-    {
-      ...DEFAULT_LEADERBOARD,
-      ...options.leaderboard,
-    },
-    options.abandonGraceMs,
-  );
+  const services = makeServices(storage, options, hub);
   // The inbox listens before any game is run or any request forwarded.
   await hub?.subscribed();
   const restored = await services.games.restoreAll();

@@ -10,6 +10,7 @@ import type { LeaderboardRules } from './ratings/queries';
 import type { AccountBroadcast, Bus, TableBroadcast } from './shared/bus';
 import type { LobbyDirectory } from './shared/lobby';
 import type { Presence } from './shared/presence';
+import type { TimeSource } from './time';
 import type { LobbyFeed } from './ws/lobby-feed';
 
 export interface Limits {
@@ -46,5 +47,7 @@ export interface Services {
   readonly metrics: Metrics;
   /** Who makes a kind's leaderboard (ratings/queries.ts DEFAULT_LEADERBOARD). */
   readonly leaderboard: LeaderboardRules;
+  /** The games' time (their clocks and abandonment grace): real, or a test's. */
+  readonly time: TimeSource;
   readonly log: (message: string, error?: unknown) => void;
 }

@@ -1,14 +1,14 @@
 // One game as an actor: its table, its seats and one serial queue. Every change (an intent, a
 // seat taken, a flag, a claim) runs in the queue: checked, written durably, and only then made
 // current and broadcast, so that an event any client has seen survives a crash (PROTOCOL.md,
-// "Ordering"). Its timekeeper (timekeeper.ts) holds the clock and the seats' presence.
+// "Ordering"). Its timekeeper (timekeeper.ts) holds the clock and the seats' presence, which the
+// owner reads from the presence every process shares (attendance.ts).
 import type { ErrorCode } from '@ludus/protocol';
 import {
   abortable,
   type ClockState,
   clockSeat,
   type Intent,
-  passClock,
   SEATS,
   type Seat,
   seqOf,
@@ -21,12 +21,15 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { ratedJoinRefusal } from '../ratings/rules';
 import type { Bus, TableBroadcast } from '../shared/bus';
+import type { SeatsPresent } from '../shared/presence';
+import type { TimeSource } from '../time';
+import { Attendance } from './attendance';
 import { applyDrawing, type Drawn, forgetUnsaved, gameDiceOf } from './dice';
 import { followEvents } from './follow';
 import { resultOf, statusOf } from './outcome';
 import { SerialQueue } from './queue';
 import { appendEvents, writeSeats } from './store';
-import type { Timekeeper } from './timekeeper';
+import type { Timekeeper, TimeNow } from './timekeeper';
 import type { GameInfo, Player, Seats, TableStatus } from './types';
 
 export interface ActorDeps {
@@ -34,7 +37,10 @@ export interface ActorDeps {
   readonly bus: Bus<TableBroadcast>;
   /** Seats or status changed (the lobby lists it anew). */
   readonly changed: (actor: GameActor) => void;
-  readonly now: () => Date;
+  /** The game's time: its clocks, flags and abandonment grace (time.ts). */
+  readonly time: TimeSource;
+  /** Whether each seat's player has a socket at the table, in any process. */
+  readonly seated: (table: string) => Promise<SeatsPresent>;
   readonly log: (message: string, error?: unknown) => void;
   /** With several processes: where a follower sends the changes only the owner may make. */
   readonly owner?: OwnerLink;
@@ -52,8 +58,12 @@ export interface OwnerLink {
     seq: number,
     intent: Intent,
     nonce?: string,
+    lagMs?: number,
   ): Promise<Outcome<number>>;
   join(table: string, player: Player, wanted?: Seat, clientSeed?: string): Promise<Outcome<Seat>>;
+  claim(table: string, userId: string): Promise<Outcome<number>>;
+  /** The owner's clock and away seats now; undefined when no owner answers soon. */
+  time(table: string): Promise<TimeNow | undefined>;
 }
 
 export type Refusal = {
@@ -82,8 +92,13 @@ export const tableTopic = (id: string) => `table:${id}`;
  */
 export type ActorRole = 'owner' | 'follower';
 
-/** A follower's fresh table and seats from the database, or undefined when it has none. */
-export type Reload = () => Promise<{ readonly table: Table; readonly seats: Seats } | undefined>;
+/**
+ * A follower's fresh table, seats and clock (as stored with the last event) from the database,
+ * or undefined when it has none.
+ */
+export type Reload = () => Promise<
+  { readonly table: Table; readonly seats: Seats; readonly clock: ClockState | null } | undefined
+>;
 
 const FOLLOWER_REFUSAL =
   'this table is run by another server process: reconnect, and try again in a few seconds';
@@ -99,6 +114,11 @@ const flagIntent = (table: Table): Intent =>
 
 export class GameActor {
   private readonly queue = new SerialQueue();
+  private readonly attendance = new Attendance(
+    () => this.deps.seated(this.info.id),
+    (present) => this.marked(present),
+    (message, error) => this.deps.log(`game ${this.info.id}: ${message}`, error),
+  );
 
   constructor(
     private readonly deps: ActorDeps,
@@ -108,7 +128,11 @@ export class GameActor {
     readonly time: Timekeeper,
     private currentRole: ActorRole = 'owner',
   ) {
-    if (this.currentRole === 'owner') this.armFlag();
+    if (this.currentRole === 'owner') {
+      this.armFlag();
+      // Its players may be at the table already, on this process or another.
+      void this.attendance.refresh();
+    }
   }
 
   get role(): ActorRole {
@@ -146,7 +170,8 @@ export class GameActor {
   /**
    * Applies `intent` for the seat `userId` holds, if `seq` is the table's last event; `nonce`
    * (the roller's) draws any roll of the verifiable dice, and is stored with the event. `lagMs`
-   * is the seat's measured network lag, forgiven up to its quota when its clock is charged.
+   * is the seat's measured network lag (by the process that holds its socket), forgiven up to
+   * its quota when its clock is charged.
    */
   intent(
     userId: string,
@@ -157,13 +182,13 @@ export class GameActor {
   ): Promise<Outcome<number>> {
     const { owner } = this.deps;
     if (this.role === 'follower' && owner) {
-      return owner.intent(this.info.id, userId, seq, intent, nonce);
+      return owner.intent(this.info.id, userId, seq, intent, nonce, lagMs);
     }
     return this.queue.run(async () => {
       // Demoted while this waited: the game's new owner decides.
       if (this.role === 'follower') {
         return owner
-          ? owner.intent(this.info.id, userId, seq, intent, nonce)
+          ? owner.intent(this.info.id, userId, seq, intent, nonce, lagMs)
           : refuse('internal', FOLLOWER_REFUSAL);
       }
       // First: with a lapsed lease the table itself may be behind (another may own it now).
@@ -187,7 +212,7 @@ export class GameActor {
         const code = applied.error === 'not-your-turn' ? 'not-your-turn' : 'illegal';
         return refuse(code, `${applied.error}: ${applied.message}`);
       }
-      const at = this.deps.now();
+      const at = this.now();
       const clock = this.clockAfter(applied.value.table, seat, at.getTime(), lagMs);
       if (clock === 'flagged') {
         // The intent came too late: its rolls, if it drew any, are not kept.
@@ -201,17 +226,9 @@ export class GameActor {
   }
 
   /** The clock after a decision of `seat` that made `next`; 'flagged' when it came too late. */
-  private clockAfter(
-    next: Table,
-    seat: Seat,
-    at: number,
-    lagMs: number,
-  ): ClockState | 'flagged' | null {
-    const { clock } = this.time;
-    if (!clock) return null;
+  private clockAfter(next: Table, seat: Seat, at: number, lagMs: number) {
     const running = statusOf(next, this.seats) === 'playing' ? clockSeat(next) : null;
-    const passed = passClock(clock.spec, clock.state, { at, by: seat, lagMs, next: running });
-    return passed.ok ? passed.state : 'flagged';
+    return this.time.passed({ at, by: seat, lagMs, next: running });
   }
 
   /**
@@ -229,7 +246,7 @@ export class GameActor {
     const drawn = done?.drawn ?? applyDrawing(table, seat, intent, undefined);
     if (!drawn.ok) return refuse('illegal', `${drawn.error}: ${drawn.message}`);
     const { table: next, events } = drawn.value;
-    const clock = done ? done.clock : this.stoppedClock(next, seat, at.getTime());
+    const clock = done ? done.clock : this.time.stopped(seat, at.getTime(), clockSeat(next));
     // Checked again just before the write: a flag or claim waits in the queue like an intent.
     if (!this.leaseHeld()) {
       forgetUnsaved(table);
@@ -265,37 +282,19 @@ export class GameActor {
       kind: 'events',
       events,
       views,
+      // The followers' clocks: a watcher there sees the clock as here.
+      clock: this.time.clock?.state ?? null,
       ...(nonce === null ? {} : { nonce }),
     });
     if (statusOf(next, this.seats) !== statusOf(table, this.seats)) this.announceSeats();
     return { ok: true, value: seqOf(next) };
   }
 
-  /** The clock after an ending the server decided (a flag, a claim): the running wait paid. */
-  private stoppedClock(next: Table, seat: Seat, at: number): ClockState | null {
-    const { clock } = this.time;
-    if (!clock) return null;
-    const passed = passClock(clock.spec, clock.state, {
-      at,
-      by: seat,
-      lagMs: 0,
-      next: clockSeat(next),
-    });
-    if (passed.ok) return passed.state;
-    // The flagged seat's time is spent: nothing of it is left.
-    return {
-      ...clock.state,
-      remaining: { ...clock.state.remaining, [seat]: 0 },
-      running: null,
-      since: at,
-    };
-  }
-
   /** The flag's timer fired: the running seat loses on time, unless it acted meanwhile. */
   private flag(): Promise<void> {
     return this.queue.run(async () => {
       if (this.role !== 'owner' || statusOf(this.table, this.seats) !== 'playing') return;
-      const now = this.deps.now();
+      const now = this.now();
       const flagged = this.time.flagged(now.getTime());
       if (flagged === null) {
         this.armFlag();
@@ -310,23 +309,30 @@ export class GameActor {
       this.time.stopFlag();
       return;
     }
-    this.time.arm(this.deps.now().getTime(), () => void this.flag());
+    this.time.arm(this.deps.time.now(), () => void this.flag());
   }
 
   /**
-   * The player of `userId` claims the win: its opponent has been away (no socket at the table)
-   * for the grace period, and the game is past the abort window (before it, abort instead).
+   * The player of `userId` claims the win: its opponent has been away (no socket at the table,
+   * in any process) for the grace period, and the game is past the abort window (before it,
+   * abort instead). A follower forwards the claim to the owner, which alone judges it.
    */
-  claim(userId: string): Promise<Outcome<number>> {
+  async claim(userId: string): Promise<Outcome<number>> {
+    const { owner } = this.deps;
+    if (this.role === 'follower' && owner) return owner.claim(this.info.id, userId);
+    // Judged on a fresh read: a presence change whose announcement was lost is no loss.
+    await this.attendance.refresh();
     return this.queue.run(async () => {
-      if (this.role === 'follower') return refuse('internal', FOLLOWER_REFUSAL);
+      if (this.role === 'follower') {
+        return owner ? owner.claim(this.info.id, userId) : refuse('internal', FOLLOWER_REFUSAL);
+      }
       const seat = this.seatOf(userId);
       if (!seat) return refuse('not-seated', 'you have no seat at this table');
       if (statusOf(this.table, this.seats) !== 'playing') {
         return refuse('forbidden', 'only a game being played may be claimed');
       }
       if (abortable(this.table)) return refuse('forbidden', 'the game has not begun: abort it');
-      const now = this.deps.now();
+      const now = this.now();
       const away = this.time.away(SEATS).find((a) => a.seat === other(seat));
       if (!away) return refuse('forbidden', 'your opponent is at the table');
       if (away.claimAt > now.getTime()) {
@@ -337,20 +343,43 @@ export class GameActor {
     });
   }
 
-  /** A socket of `seat`'s player watches the table (again). */
-  present(seat: Seat, socket: string): void {
-    if (this.time.enter(seat, socket)) this.announcePresence();
+  /** A seat's player came or went, in some process: the owner reads the seats anew. */
+  seatsChanged(): Promise<void> {
+    return this.role === 'owner' ? this.attendance.refresh() : Promise.resolve();
   }
 
-  /** A socket of `seat`'s player stopped watching: when it was the last, the seat is away. */
-  absent(seat: Seat, socket: string): void {
-    if (this.time.leave(seat, socket, this.deps.now().getTime())) this.announcePresence();
+  private marked(present: SeatsPresent): void {
+    if (this.role !== 'owner') return;
+    const now = this.deps.time.now();
+    const changed = SEATS.map((seat) => this.time.mark(seat, present[seat], now));
+    if (changed.includes(true)) this.announcePresence();
   }
 
-  /** The seats held whose players are away now, with the time their opponents may claim. */
+  /**
+   * The seats held whose players are away now, with the time their opponents may claim (a
+   * follower's: as the owner said last).
+   */
   away() {
-    const held = SEATS.filter((seat) => this.seats[seat] !== null);
-    return statusOf(this.table, this.seats) === 'finished' ? [] : this.time.away(held);
+    if (statusOf(this.table, this.seats) === 'finished') return [];
+    if (this.role === 'follower') return [...this.time.awayHeard];
+    return this.time.away(SEATS.filter((seat) => this.seats[seat] !== null));
+  }
+
+  /** The owner's clock and away seats now, for a follower that asks (forward.ts). */
+  timeNow(): TimeNow {
+    const clock = this.time.clock?.state ?? null;
+    return { seq: seqOf(this.table), clock, away: this.away() };
+  }
+
+  /**
+   * A follower asks the owner for its clock and away seats, after what is queued (what it heard
+   * meanwhile comes after), so that its watchers see them before the owner's next broadcast.
+   */
+  synced(): Promise<void> {
+    return this.queue.run(async () => {
+      const heard = this.role === 'follower' && (await this.deps.owner?.time(this.info.id));
+      if (heard) this.time.heard(heard);
+    });
   }
 
   private announcePresence(): void {
@@ -358,7 +387,7 @@ export class GameActor {
   }
 
   private withClock(shown: TableView): TableView {
-    const clock = this.time.reading(this.deps.now().getTime());
+    const clock = this.time.reading(this.deps.time.now());
     return clock ? { ...shown, clock } : shown;
   }
 
@@ -393,7 +422,7 @@ export class GameActor {
       const seed = dice && clientSeed !== undefined ? { seat, seed: clientSeed } : undefined;
       const seats: Seats = { ...this.seats, [seat]: player };
       try {
-        const at = this.deps.now().toISOString();
+        const at = this.now().toISOString();
         await writeSeats(this.deps.db, this.info.id, seats, statusOf(this.table, seats), at, seed);
       } catch (error) {
         this.deps.log(`game ${this.info.id}: the seat was not written`, error);
@@ -408,15 +437,26 @@ export class GameActor {
     });
   }
 
-  /** A follower's update from its owner's broadcast: events applied in order, else reloaded. */
+  /**
+   * A follower's update from its owner's broadcast: events applied in order (with the owner's
+   * clock after them), else reloaded; the owner's away seats kept for this process's watchers.
+   */
   follow(broadcast: TableBroadcast, reload: Reload): Promise<void> {
     return this.queue.run(async () => {
       if (broadcast.kind === 'chat') return;
+      if (broadcast.kind === 'presence') {
+        this.time.heard({ away: broadcast.away });
+        return;
+      }
       const next =
         broadcast.kind === 'events' &&
         followEvents(this.table, broadcast.events, broadcast.nonce ?? undefined);
       if (next) {
         this.table = next;
+        // The clock after the broadcast's last event (older than the table when those events
+        // were read from the database already: then it is not taken).
+        const seq = broadcast.events.at(-1)?.seq;
+        this.time.heard({ ...(seq === undefined ? {} : { seq }), clock: broadcast.clock ?? null });
         return;
       }
       // New seats (a player's guest flag is not broadcast), or events that did not follow on.
@@ -431,7 +471,13 @@ export class GameActor {
 
   private async reloadNow(reload: Reload): Promise<void> {
     const fresh = await reload();
-    if (fresh) ({ table: this.table, seats: this.seats } = fresh);
+    if (!fresh) return;
+    ({ table: this.table, seats: this.seats } = fresh);
+    this.time.heard({ seq: seqOf(fresh.table), clock: fresh.clock });
+  }
+
+  private now(): Date {
+    return new Date(this.deps.time.now());
   }
 
   /** Checked just before a write: with Redis, the lease must still surely be this process's. */

@@ -1,15 +1,22 @@
-// Intents and joins that reach a process which does not own the game go to its owner: the
-// lease names the owning process, the inbox carries the request there and its answer back. A
+// Intents, joins and claims that reach a process which does not own the game go to its owner:
+// the lease names the owning process, the inbox carries the request there and its answer back. A
 // request that got no answer (lost, or the owner died) is asked again, of whoever holds the
 // lease by then; once no process holds it, this one takes the game over (claims the lease and
 // rebuilds the game from the database) and decides itself. Asking again is safe: the game's seq
-// check refuses an intent that was applied the first time as `stale`.
+// check refuses an intent that was applied the first time as `stale`, and a claim that won the
+// first time finds the game over. An intent carries the lag the forwarding process measured on
+// the player's socket, which the owner bounds (lag.ts). A follower also asks the owner, once, for
+// its clock and away seats as they stand (`time`), so that its watchers see them at once.
 import type { Intent, Seat } from '@ludus/session';
 import type { Inbox } from '../shared/inbox';
 import type { Ownership } from '../shared/ownership';
+import { within } from '../time';
 import type { GameActor, Outcome, OwnerLink } from './actor';
+import { boundedLag } from './lag';
+import type { TimeNow } from './timekeeper';
 import type { Player } from './types';
 
+/** A change only the owner may decide. */
 export type Forwarded =
   | {
       readonly op: 'intent';
@@ -19,6 +26,8 @@ export type Forwarded =
       readonly intent: Intent;
       /** The roller's nonce of the verifiable dice (games/dice.ts). */
       readonly nonce?: string;
+      /** The player's lag as the forwarding process measured it (ms; bounded by the owner). */
+      readonly lagMs?: number;
     }
   | {
       readonly op: 'join';
@@ -26,7 +35,11 @@ export type Forwarded =
       readonly player: Player;
       readonly seat?: Seat;
       readonly clientSeed?: string;
-    };
+    }
+  | { readonly op: 'claim'; readonly table: string; readonly userId: string };
+
+/** A follower's question: the owner's clock and away seats now (changes nothing). */
+type TimeAsked = { readonly op: 'time'; readonly table: string };
 
 type Answer = { readonly kind: 'done'; readonly outcome: Outcome<unknown> } | { kind: 'elsewhere' };
 
@@ -34,6 +47,8 @@ type Answer = { readonly kind: 'done'; readonly outcome: Outcome<unknown> } | { 
 export interface Games {
   /** The game's actor here (an owner or a follower), loaded if need be. */
   get(table: string): Promise<GameActor | undefined>;
+  /** The game's actor if this process has one now (nothing loaded). */
+  peek(table: string): GameActor | undefined;
   /** This process's owner actor of the game, claimed when its lease is free; else undefined. */
   takeOver(table: string): Promise<GameActor | undefined>;
   /** A follower's table read anew (after its owner seated a player). */
@@ -49,20 +64,22 @@ export interface ForwardDeps {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** `promise`, or null when it has not settled within `ms` (Redis away: commands wait). */
-function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), ms);
-  });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+function run(actor: GameActor, request: Forwarded): Promise<Outcome<unknown>> {
+  switch (request.op) {
+    case 'intent': {
+      const { userId, seq, intent, nonce } = request;
+      // Another process's word: taken only within the bounds (never trusted beyond the cap).
+      return actor.intent(userId, seq, intent, nonce, boundedLag(request.lagMs));
+    }
+    case 'join':
+      return actor.join(request.player, request.seat, request.clientSeed);
+    case 'claim':
+      return actor.claim(request.userId);
+  }
 }
 
-function run(actor: GameActor, request: Forwarded): Promise<Outcome<unknown>> {
-  return request.op === 'intent'
-    ? actor.intent(request.userId, request.seq, request.intent, request.nonce)
-    : actor.join(request.player, request.seat, request.clientSeed);
-}
+/** How long a follower waits for the owner's clock before it serves with the stored one. */
+const TIME_ASK_MS = 2_000;
 
 const gaveUp = (): Outcome<never> => ({
   ok: false,
@@ -88,6 +105,7 @@ export class Forwarder implements OwnerLink {
     seq: number,
     intent: Intent,
     nonce?: string,
+    lagMs?: number,
   ): Promise<Outcome<number>> {
     const request: Forwarded = {
       op: 'intent',
@@ -96,8 +114,26 @@ export class Forwarder implements OwnerLink {
       seq,
       intent,
       ...(nonce ? { nonce } : {}),
+      ...(lagMs ? { lagMs } : {}),
     };
     return this.forward(request) as Promise<Outcome<number>>;
+  }
+
+  claim(table: string, userId: string): Promise<Outcome<number>> {
+    return this.forward({ op: 'claim', table, userId }) as Promise<Outcome<number>>;
+  }
+
+  /** Asks the lease's holder once; undefined when none answers soon (or this process holds it). */
+  async time(table: string): Promise<TimeNow | undefined> {
+    const { ownership, inbox } = this.deps;
+    const holders = await within(ownership.holders([table]), TIME_ASK_MS).catch(() => null);
+    const holder = holders?.[0];
+    if (!holder || holder === ownership.process) return undefined;
+    const asked: TimeAsked = { op: 'time', table };
+    const answer = (await inbox.ask(holder, asked, TIME_ASK_MS)) as Answer | undefined;
+    return answer?.kind === 'done' && answer.outcome.ok
+      ? (answer.outcome.value as TimeNow)
+      : undefined;
   }
 
   async join(
@@ -122,7 +158,13 @@ export class Forwarder implements OwnerLink {
   /** Answers the requests other processes forward here: only an owner decides. */
   serve(): void {
     this.deps.inbox.serve(async (body) => {
-      const request = body as Forwarded;
+      const request = body as Forwarded | TimeAsked;
+      if (request.op === 'time') {
+        // Never loads the game: a process that is not its owner has nothing to tell.
+        const actor = this.deps.games.peek(request.table);
+        if (actor?.role !== 'owner') return { kind: 'elsewhere' } satisfies Answer;
+        return { kind: 'done', outcome: { ok: true, value: actor.timeNow() } } satisfies Answer;
+      }
       const actor = await this.deps.games.get(request.table);
       if (actor?.role !== 'owner') return { kind: 'elsewhere' } satisfies Answer;
       return { kind: 'done', outcome: await run(actor, request) } satisfies Answer;

@@ -7,9 +7,11 @@ import { randomBytes } from 'node:crypto';
 import type { CreateGameRequest } from '@ludus/protocol';
 import {
   type ClockSpec,
+  type ClockState,
   createTable,
   restore,
   type Seat,
+  seqOf,
   startClock,
   type Table,
   type TableSpec,
@@ -19,6 +21,7 @@ import type { TableBroadcast } from '../shared/bus';
 import type { Inbox } from '../shared/inbox';
 import type { LobbyDirectory } from '../shared/lobby';
 import type { Ownership } from '../shared/ownership';
+import type { Presence } from '../shared/presence';
 import { type ActorDeps, GameActor, type Outcome, type Reload, tableTopic } from './actor';
 import { newGameDice, replaying, rollsDice, storedGameDice } from './dice';
 import { Forwarder } from './forward';
@@ -35,9 +38,11 @@ import {
 import { type Clock, DEFAULT_ABANDON_GRACE_MS, Timekeeper } from './timekeeper';
 import type { Player, Seats, Visibility } from './types';
 
-export interface RegistryDeps extends Omit<ActorDeps, 'changed'> {
+export interface RegistryDeps extends Omit<ActorDeps, 'changed' | 'seated'> {
   readonly lobby: LobbyDirectory;
   readonly ownership: Ownership;
+  /** Who watches which table: a seat's player is present while any of its sockets is there. */
+  readonly presence: Presence;
   /** How long a seat may be away before its opponent may claim (40 s when absent). */
   readonly abandonGraceMs?: number;
   /** With several processes: requests to other processes (forwarded intents and joins). */
@@ -77,6 +82,11 @@ function optionsProblem(request: CreateGameRequest): string | undefined {
   return undefined;
 }
 
+/** The clock stored with the game's last event (as it was then); null without a clock. */
+function storedClock(spec: ClockSpec | null, stored: readonly StoredEvent[]): ClockState | null {
+  return spec ? (stored.at(-1)?.clock ?? startClock(spec)) : null;
+}
+
 /**
  * The clock a rebuilt game takes up: the one stored with its last event, its running wait begun
  * anew at `now`, so that the time the server was down costs nobody.
@@ -86,8 +96,8 @@ function resumedClock(
   stored: readonly StoredEvent[],
   now: number,
 ): Clock | null {
-  if (!spec) return null;
-  const last = stored.at(-1)?.clock ?? startClock(spec);
+  const last = storedClock(spec, stored);
+  if (!spec || !last) return null;
   return { spec, state: last.running === null ? last : { ...last, since: now } };
 }
 
@@ -110,16 +120,23 @@ export class GameRegistry {
   private readonly actorDeps: ActorDeps;
 
   constructor(private readonly deps: RegistryDeps) {
-    const { ownership, inbox, log } = deps;
+    const { ownership, inbox, log, presence } = deps;
     const forwarder = inbox && new Forwarder({ games: this, ownership, inbox, log });
     forwarder?.serve();
     this.actorDeps = {
       ...deps,
       changed: (actor) => this.list(actor),
+      seated: (id) => presence.seated(id),
       ...(forwarder ? { owner: forwarder } : {}),
       leaseHeld: (id) => ownership.holds(id),
       failed: (actor) => this.drop(actor),
     };
+    // A seat's player came or went, here or in another process: its owner reads the seats anew
+    // (every owner, when a process is gone with its sockets).
+    presence.onSeatChange((id) => {
+      const actors = id === undefined ? [...this.actors.values()] : [this.actors.get(id)];
+      for (const actor of actors) void actor?.seatsChanged();
+    });
     ownership.onLost((id) => {
       const actor = this.actors.get(id);
       if (actor?.role !== 'owner') return;
@@ -170,7 +187,7 @@ export class GameRegistry {
     const made = createTable(spec, dice);
     if (!made.ok) return { ok: false, error: 'bad-message', message: made.message };
     const seats: Seats = { white: null, black: null, [seat]: creator };
-    const at = this.deps.now().toISOString();
+    const at = new Date(this.deps.time.now()).toISOString();
     const visibility: Visibility = request.visibility ?? 'open';
     await insertGame(this.deps.db, {
       id,
@@ -235,6 +252,11 @@ export class GameRegistry {
     return loading;
   }
 
+  /** The game's actor if this process has one now (nothing is loaded). */
+  peek(id: string): GameActor | undefined {
+    return this.actors.get(id);
+  }
+
   /** A follower's table read anew from the database (queued after what it follows). */
   async refresh(id: string): Promise<void> {
     const actor = this.actors.get(id);
@@ -265,7 +287,7 @@ export class GameRegistry {
 
   private timekeeper(clock: Clock | null): Timekeeper {
     const grace = this.deps.abandonGraceMs ?? DEFAULT_ABANDON_GRACE_MS;
-    return new Timekeeper(clock, grace, this.deps.now().getTime());
+    return new Timekeeper(clock, grace, this.deps.time);
   }
 
   private async load(id: string): Promise<GameActor | undefined> {
@@ -294,7 +316,7 @@ export class GameRegistry {
       return undefined;
     }
     const seats = await seatsOf(this.deps.db, row);
-    const clock = resumedClock(clockOf(row), stored, this.deps.now().getTime());
+    const clock = resumedClock(clockOf(row), stored, this.deps.time.now());
     const actor = new GameActor(this.actorDeps, infoOf(row), table, seats, this.timekeeper(clock));
     this.following.get(id)?.();
     this.following.delete(id);
@@ -307,14 +329,20 @@ export class GameRegistry {
   private reloadOf(id: string): Reload {
     return async () => {
       const fresh = await findGame(this.deps.db, id);
-      const table = fresh && (await this.rebuild(fresh));
-      return fresh && table ? { table, seats: await seatsOf(this.deps.db, fresh) } : undefined;
+      if (!fresh) return undefined;
+      const stored = await eventsOf(this.deps.db, id);
+      const table = await this.rebuild(fresh, stored);
+      if (!table) return undefined;
+      const clock = storedClock(clockOf(fresh), stored);
+      return { table, seats: await seatsOf(this.deps.db, fresh), clock };
     };
   }
 
   /**
    * A game another process owns, as a follower. Subscribed before the database is read, so that
    * no event falls between the two: what was published meanwhile is applied after, or skipped.
+   * Its clock is the one stored with the last event until the owner says how it stands now (and
+   * who is away): asked before the follower serves anyone, so that its watchers see both at once.
    */
   private async follow(row: GameRow): Promise<GameActor | undefined> {
     let actor: GameActor | undefined;
@@ -330,7 +358,8 @@ export class GameRegistry {
       unsubscribe();
       return undefined;
     }
-    const time = this.timekeeper(null);
+    const spec = clockOf(row);
+    const time = this.timekeeper(spec && loaded.clock && { spec, state: loaded.clock });
     actor = new GameActor(
       this.actorDeps,
       infoOf(row),
@@ -339,9 +368,14 @@ export class GameRegistry {
       time,
       'follower',
     );
+    time.heard({ seq: seqOf(loaded.table), clock: loaded.clock });
     for (const broadcast of heard) void actor.follow(broadcast, reload);
     this.following.get(row.id)?.();
     this.following.set(row.id, unsubscribe);
+    await actor.synced();
+    // Taken over meanwhile (takeOver): the new owner serves instead.
+    const owner = this.actors.get(row.id);
+    if (owner) return owner;
     this.actors.set(row.id, actor);
     return actor;
   }

@@ -4,6 +4,7 @@
 // messages are plain JSON-able data.
 import type {
   ChatChannel,
+  ClockState,
   Seat,
   SeatNames,
   TableEvent,
@@ -20,6 +21,8 @@ export type TableBroadcast =
       readonly views: Readonly<Record<Viewer, TableView>>;
       /** The roller's nonce of events that drew verifiable dice: a follower draws them too. */
       readonly nonce?: string | null;
+      /** The game's clock after them (null: none): a follower shows it as the owner does. */
+      readonly clock?: ClockState | null;
     }
   | {
       readonly kind: 'seats';

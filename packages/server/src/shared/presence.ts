@@ -1,5 +1,12 @@
-// Who watches which table without a seat there (the lobby's spectator counts). With several
-// processes each socket's process reports here, and the counts are summed in the shared store.
+// Who watches which table: without a seat there (the lobby's spectator counts), and with one (a
+// seat's player is present while any socket of it watches the table, in any process: the game's
+// owner decides abandonment from that, games/actor.ts). With several processes each socket's
+// process reports here, and the counts are summed in the shared store.
+import type { Seat } from './types';
+
+/** Whether each seat's player has a socket at the table. */
+export type SeatsPresent = Readonly<Record<Seat, boolean>>;
+
 export interface Presence {
   enter(table: string, connection: string): void;
   leave(table: string, connection: string): void;
@@ -10,7 +17,20 @@ export interface Presence {
    * gone); returns the unsubscribe function.
    */
   onChange(listener: (table: string | undefined) => void): () => void;
+  /** A socket of the player holding `seat` watches the table. */
+  seatEnter(table: string, seat: Seat, connection: string): void;
+  seatLeave(table: string, seat: Seat, connection: string): void;
+  /** Whether each seat's player has a socket at the table, in any process. */
+  seated(table: string): Promise<SeatsPresent>;
+  /**
+   * Called with the table where a seat's player came or went, or with undefined when many may
+   * have (a process gone); returns the unsubscribe function.
+   */
+  onSeatChange(listener: (table: string | undefined) => void): () => void;
 }
+
+/** A seat's key among the watchers (table ids have no `@`: protocol bounds). */
+export const seatKey = (table: string, seat: Seat) => `${table}@${seat}`;
 
 /**
  * This process's watching sockets per table: `enter` and `leave` say whether the count changed
@@ -42,11 +62,22 @@ export class LocalWatchers {
   }
 }
 
+type Listeners = Set<(table: string | undefined) => void>;
+
+function listen(listeners: Listeners, listener: (table: string | undefined) => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
 export function inProcessPresence(): Presence {
   const watchers = new LocalWatchers();
-  const listeners = new Set<(table: string | undefined) => void>();
-  const changed = (table: string) => {
-    for (const listener of listeners) listener(table);
+  const seats = new LocalWatchers();
+  const listeners: Listeners = new Set();
+  const seatListeners: Listeners = new Set();
+  const changed = (table: string, to: Listeners = listeners) => {
+    for (const listener of to) listener(table);
   };
   return {
     enter(table, connection) {
@@ -56,9 +87,17 @@ export function inProcessPresence(): Presence {
       if (watchers.leave(table, connection)) changed(table);
     },
     spectators: async (table) => watchers.count(table),
-    onChange(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+    onChange: (listener) => listen(listeners, listener),
+    seatEnter(table, seat, connection) {
+      if (seats.enter(seatKey(table, seat), connection)) changed(table, seatListeners);
     },
+    seatLeave(table, seat, connection) {
+      if (seats.leave(seatKey(table, seat), connection)) changed(table, seatListeners);
+    },
+    seated: async (table) => ({
+      white: seats.count(seatKey(table, 'white')) > 0,
+      black: seats.count(seatKey(table, 'black')) > 0,
+    }),
+    onSeatChange: (listener) => listen(seatListeners, listener),
   };
 }

@@ -1,6 +1,6 @@
 // The vocabulary the shared interfaces speak: the protocol's and the session's types.
 export type { LobbyTable, TableStatus } from '@ludus/protocol';
-export type { Seat, TableEvent, TableView, Viewer } from '@ludus/session';
+export type { ClockState, Seat, TableEvent, TableView, Viewer } from '@ludus/session';
 
 export type ChatChannel = 'players' | 'spectators';
 

@@ -5,7 +5,6 @@ import type { ErrorCode, ServerMessage } from '@ludus/protocol';
 import type { Seat, TableEvent } from '@ludus/session';
 import type { WebSocket } from 'ws';
 import type { Session } from '../auth/accounts';
-import type { GameActor } from '../games/actor';
 import { SerialQueue } from '../games/queue';
 
 /** Close codes: 1008 (policy) for floods and protocol breaches; 4001 when the session ends. */
@@ -27,10 +26,11 @@ export type Outgoing =
 
 export interface Watch {
   readonly unsubscribe: () => void;
-  /** This client's seat at the table, kept current from the table's `seats` broadcasts. */
+  /**
+   * This client's seat at the table, kept current from the table's `seats` broadcasts: the
+   * socket counts for its seat's presence while it watches (shared/presence.ts).
+   */
   seat: Seat | undefined;
-  /** The game watched: told when this socket of a seat's player comes and goes. */
-  readonly actor: GameActor;
 }
 
 export class Connection {

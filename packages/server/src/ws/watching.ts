@@ -2,7 +2,8 @@
 // see: the events, then the view after them (a seated player's with its seat's legal intents, a
 // spectator's without), so that a client never has to replay the rules to show the table. Each
 // chat channel goes to its own audience (players' to the seats, spectators' to everyone else).
-// Spectators are counted for the lobby.
+// Spectators are counted for the lobby; a seat's sockets are counted for its presence, which the
+// game's owner reads wherever it runs (shared/presence.ts).
 import { MAX_CHAT_LOG_LINES } from '@ludus/protocol';
 import { type Seat, seqOf, type Table } from '@ludus/session';
 import { recentChat } from '../chat/store';
@@ -18,9 +19,8 @@ export const MAX_RESYNC_EVENTS = 1_000;
 
 type AwayList = Extract<TableBroadcast, { kind: 'presence' }>['away'];
 
-/** The away seats as a client reads them: the wait until a claim, from now. */
-function presenceMessage(table: string, away: AwayList) {
-  const now = Date.now();
+/** The away seats as a client reads them: the wait until a claim, from now (the game's time). */
+function presenceMessage(table: string, away: AwayList, now: number) {
   return {
     type: 'presence' as const,
     table,
@@ -28,16 +28,19 @@ function presenceMessage(table: string, away: AwayList) {
   };
 }
 
-/** Keeps the actor told whether this socket is one of a seat's (its player present). */
-function seatSocket(
-  conn: Context['conn'],
-  actor: GameActor,
+/** Counts this socket as its seat's (its player present), or as a spectator's. */
+function countSocket(
+  { conn, services }: Context,
+  table: string,
   from: Seat | undefined,
   to: Seat | undefined,
 ) {
   if (from === to) return;
-  if (from) actor.absent(from, conn.id);
-  if (to) actor.present(to, conn.id);
+  const { presence } = services;
+  if (from) presence.seatLeave(table, from, conn.id);
+  else presence.leave(table, conn.id);
+  if (to) presence.seatEnter(table, to, conn.id);
+  else presence.enter(table, conn.id);
 }
 
 function deliver(context: Context, actor: GameActor, broadcast: TableBroadcast): void {
@@ -55,14 +58,12 @@ function deliver(context: Context, actor: GameActor, broadcast: TableBroadcast):
       const seat = (['white', 'black'] as const).find((s) => broadcast.users[s] === user);
       const before = watch.seat;
       watch.seat = user === undefined ? undefined : seat;
-      seatSocket(conn, actor, before, watch.seat);
-      if (watch.seat) services.presence.leave(table, conn.id);
-      else services.presence.enter(table, conn.id);
+      countSocket(context, table, before, watch.seat);
       conn.send({ type: 'seats', table, seats: broadcast.seats, status: broadcast.status });
       return;
     }
     case 'presence':
-      conn.send(presenceMessage(table, broadcast.away));
+      conn.send(presenceMessage(table, broadcast.away, services.time.now()));
       return;
     case 'chat':
       if ((broadcast.channel === 'players') === (watch.seat !== undefined)) {
@@ -82,10 +83,9 @@ export function ensureWatching(context: Context, actor: GameActor): Watch {
   const unsubscribe = services.tables.subscribe(tableTopic(table), (broadcast) =>
     deliver(context, actor, broadcast),
   );
-  const watch: Watch = { unsubscribe, seat: actor.seatOf(conn.user?.id), actor };
+  const watch: Watch = { unsubscribe, seat: actor.seatOf(conn.user?.id) };
   conn.watching.set(table, watch);
-  if (!watch.seat) services.presence.enter(table, conn.id);
-  else actor.present(watch.seat, conn.id);
+  countSocket(context, table, undefined, watch.seat);
   return watch;
 }
 
@@ -94,8 +94,8 @@ export function stopWatching({ conn, services }: Context, table: string): void {
   if (!watch) return;
   watch.unsubscribe();
   conn.watching.delete(table);
-  if (watch.seat) watch.actor.absent(watch.seat, conn.id);
-  services.presence.leave(table, conn.id);
+  if (watch.seat) services.presence.seatLeave(table, watch.seat, conn.id);
+  else services.presence.leave(table, conn.id);
 }
 
 /**
@@ -127,7 +127,7 @@ export async function sendTable(context: Context, actor: GameActor, id?: number)
     view: actor.viewOf(viewer),
   });
   conn.send({ type: 'chat-log', table: actor.info.id, lines });
-  conn.send(presenceMessage(actor.info.id, actor.away()));
+  conn.send(presenceMessage(actor.info.id, actor.away(), services.time.now()));
 }
 
 /** The events after `since` (and a seat's view after them), or a fresh view when too far back. */

@@ -2,11 +2,9 @@
 // decides (game/actor.ts); a refusal leaves the table as it was and says why. A stale intent
 // (its seq is not the table's) is answered with the fresh view as well.
 import type { Intent } from '@ludus/session';
+import { boundedLag } from '../../games/lag';
 import { type Handler, playerAt } from '../context';
 import { ensureWatching } from '../watching';
-
-/** Lag beyond this is not a network's: the quota caps what is forgiven anyway. */
-const MAX_LAG_MS = 5_000;
 
 export const intent: Handler<'intent'> = async (context, message) => {
   const { conn, services } = context;
@@ -15,8 +13,9 @@ export const intent: Handler<'intent'> = async (context, message) => {
   const { user, actor } = found;
   // A player acting on a table hears its events, whether or not it asked to watch.
   if (actor.seatOf(user.id)) ensureWatching(context, actor);
-  // Half the socket's last measured round trip: the intent's one-way lag, for the clock.
-  const lagMs = Math.min(conn.rttMs / 2, MAX_LAG_MS);
+  // Half the socket's last measured round trip: the intent's one-way lag, for the clock (sent
+  // on with the intent when another process owns the game).
+  const lagMs = boundedLag(conn.rttMs / 2);
   const started = performance.now();
   const intent = message.intent as Intent;
   const done = await actor.intent(user.id, message.seq, intent, message.nonce, lagMs);
