@@ -2,11 +2,14 @@
 // both players with reason `time` and survives a restart; an abort ends a table with no result
 // while not both have acted, and is refused after; a player away for the grace period loses when
 // the opponent claims, and counts an abandoned game; one who comes back in time loses nothing.
+// With a manual time (the server's injected time source) the defaults are tested exactly: the 40 s
+// grace (a claim at 39.9 s refused, at 40 s won) and a flag at delay + bank + grace to the ms.
 import type { TableEvent, TableView } from '@ludus/session';
 import { afterEach, describe, expect, it } from 'vitest';
 import { abandonedCount } from '../src/games/abandoned';
 import { TestClient } from './support/client';
 import { call, createGame, guest } from './support/http';
+import { ManualTime } from './support/manual-time';
 import { eventsSeen, finished, pastTheAbortWindow } from './support/play';
 import { type TestServer, testServer } from './support/server';
 
@@ -201,5 +204,71 @@ describe('leaving', () => {
       ).id;
     expect(await abandonedCount(server.services.db, await idOf('Bolat'))).toBe(1);
     expect(await abandonedCount(server.services.db, await idOf('Aigerim'))).toBe(0);
+  });
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('with a manual time', () => {
+  it('the default grace: a claim at 39.9 s is refused, at 40 s it wins', async () => {
+    const time = new ManualTime();
+    const server = await started({ time });
+    const { table, a, b } = await seated(server, { game: 'backgammon', matchLength: 1 });
+    await pastTheAbortWindow(a, b, table);
+    b.close();
+    const away = await a.next((m) => m.type === 'presence' && (m.away as unknown[]).length === 1);
+    // The game's time stands still: the whole default grace is ahead.
+    expect(away.away).toEqual([{ seat: 'black', claimInMs: 40_000 }]);
+    time.advance(39_900);
+    const early = await a.request({ type: 'claim', table });
+    expect(early).toMatchObject({ type: 'error', code: 'forbidden' });
+    expect(String(early.message)).toMatch(/wait 1 s more/);
+    expect(await summaryOf(server.url, table)).toMatchObject({ status: 'playing' });
+    // A watcher arriving now is shown the 100 ms left.
+    const watcher = await connect(server.url, await guest(server.url, 'Dana'));
+    watcher.send({ type: 'watch', table });
+    const shown = await watcher.next((m) => m.type === 'presence' && m.table === table);
+    expect(shown.away).toEqual([{ seat: 'black', claimInMs: 100 }]);
+    time.advance(100);
+    a.send({ type: 'claim', table });
+    await finished(a, table);
+    const last = eventsSeen(a, table).at(-1);
+    expect(last).toMatchObject({ seat: 'black', intent: { kind: 'forfeit', reason: 'abandoned' } });
+    expect(await summaryOf(server.url, table)).toMatchObject({
+      status: 'finished',
+      result: { winner: 'white', reason: 'abandoned' },
+    });
+  });
+
+  it('a flag falls at delay, bank and grace to the millisecond, not one before', async () => {
+    const time = new ManualTime();
+    const server = await started({ time });
+    const clock = { kind: 'delay', delayMs: 12_000, bankMs: 90_000 };
+    const { table, a, b } = await seated(server, { game: 'backgammon', matchLength: 1, clock });
+    await pastTheAbortWindow(a, b, table);
+    // What the bots sent last is decided before the time moves.
+    await sleep(300);
+    const view = (await a.request({ type: 'watch', table })).view as TableView;
+    const running = view.clock?.running;
+    if (!running) throw new Error('no clock runs after both players acted');
+    // No game time has passed: nothing was spent.
+    expect(view.clock).toMatchObject({
+      remainingMs: { white: 90_000, black: 90_000 },
+      delayLeftMs: 12_000,
+    });
+    // The delay, the bank, and the flag's grace for a lagged move still on its way (1 s).
+    time.advance(102_999);
+    await sleep(300);
+    expect(await summaryOf(server.url, table)).toMatchObject({ status: 'playing' });
+    const late = (await a.request({ type: 'watch', table })).view as TableView;
+    expect(late.clock).toMatchObject({ running, delayLeftMs: 0, remainingMs: { [running]: 0 } });
+    time.advance(1);
+    await finished(a, table);
+    const last = eventsSeen(a, table).at(-1);
+    expect(last).toMatchObject({ seat: running, intent: { kind: 'forfeit', reason: 'time' } });
+    expect(await summaryOf(server.url, table)).toMatchObject({
+      status: 'finished',
+      result: { reason: 'time', winner: running === 'white' ? 'black' : 'white' },
+    });
   });
 });

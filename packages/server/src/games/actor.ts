@@ -146,11 +146,13 @@ export class GameActor {
   demote(): void {
     this.currentRole = 'follower';
     this.time.stopFlag();
+    this.attendance.stop();
   }
 
-  /** Stops the flag's timer (a closing server: a restart takes the clock up again). */
+  /** Stops the flag's timer and the presence reads (a closing server: a restart takes over). */
   stop(): void {
     this.time.stopFlag();
+    this.attendance.stop();
   }
 
   /** What `viewer` sees now, with the clock as it stands. */

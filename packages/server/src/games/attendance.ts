@@ -12,6 +12,7 @@ const READ_MS = 2_000;
 export class Attendance {
   private reading: Promise<void> | undefined;
   private again = false;
+  private stopped = false;
 
   constructor(
     private readonly read: () => Promise<SeatsPresent>,
@@ -21,6 +22,7 @@ export class Attendance {
 
   /** Reads the seats' presence anew; settles once a read begun after this call has applied. */
   refresh(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
     if (this.reading) {
       this.again = true;
       return this.reading;
@@ -31,14 +33,19 @@ export class Attendance {
     return this.reading;
   }
 
+  /** No more reads (the game stopped here: a closing server, a lost lease). */
+  stop(): void {
+    this.stopped = true;
+  }
+
   private async readUntilQuiet(): Promise<void> {
     do {
       this.again = false;
       const present = await within(this.read(), READ_MS).catch((error) => {
-        this.log('presence: the seats could not be read', error);
+        if (!this.stopped) this.log('presence: the seats could not be read', error);
         return null;
       });
-      if (present) this.apply(present);
-    } while (this.again);
+      if (present && !this.stopped) this.apply(present);
+    } while (this.again && !this.stopped);
   }
 }

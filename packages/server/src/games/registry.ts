@@ -118,6 +118,7 @@ export class GameRegistry {
   /** Each follower's subscription to its owner's broadcasts. */
   private readonly following = new Map<string, () => void>();
   private readonly actorDeps: ActorDeps;
+  private readonly stopSeats: () => void;
 
   constructor(private readonly deps: RegistryDeps) {
     const { ownership, inbox, log, presence } = deps;
@@ -133,7 +134,7 @@ export class GameRegistry {
     };
     // A seat's player came or went, here or in another process: its owner reads the seats anew
     // (every owner, when a process is gone with its sockets).
-    presence.onSeatChange((id) => {
+    this.stopSeats = presence.onSeatChange((id) => {
       const actors = id === undefined ? [...this.actors.values()] : [this.actors.get(id)];
       for (const actor of actors) void actor?.seatsChanged();
     });
@@ -281,6 +282,8 @@ export class GameRegistry {
 
   /** Waits for every game's queued changes (a clean shutdown), then stops their flags. */
   async idle(): Promise<void> {
+    // A closing process reads no more presence (its connections are about to close).
+    this.stopSeats();
     await Promise.all([...this.actors.values()].map((actor) => actor.idle()));
     for (const actor of this.actors.values()) actor.stop();
   }

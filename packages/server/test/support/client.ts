@@ -29,13 +29,26 @@ export class TestClient {
     });
   }
 
+  /**
+   * `pongDelayMs`: the client answers the server's pings that much later, as a player far away
+   * would (the server measures the socket's lag by them).
+   */
   static async connect(
     base: string,
-    options: { cookie?: string; origin?: string; hello?: boolean } = {},
+    options: { cookie?: string; origin?: string; hello?: boolean; pongDelayMs?: number } = {},
   ): Promise<TestClient> {
     const headers: Record<string, string> = { origin: options.origin ?? base };
     if (options.cookie) headers.cookie = options.cookie;
-    const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/ws`, { headers });
+    const { pongDelayMs } = options;
+    const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/ws`, {
+      headers,
+      autoPong: pongDelayMs === undefined,
+    });
+    if (pongDelayMs !== undefined) {
+      socket.on('ping', (data) => {
+        setTimeout(() => socket.readyState === WebSocket.OPEN && socket.pong(data), pongDelayMs);
+      });
+    }
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
       socket.once('error', reject);

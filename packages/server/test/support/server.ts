@@ -7,6 +7,7 @@ import { type Limits, type RunningServer, startServer } from '../../src';
 import type { StorageConfig } from '../../src/db/connect';
 import type { LeaderboardRules } from '../../src/ratings/queries';
 import type { RedisOptions } from '../../src/shared/redis/hub';
+import type { TimeSource } from '../../src/time';
 
 /** Limits high enough for bots that play whole games in seconds. */
 export const GENEROUS: Partial<Limits> = {
@@ -28,6 +29,7 @@ export async function testServer(
     redis?: RedisOptions;
     abandonGraceMs?: number;
     leaderboard?: Partial<LeaderboardRules>;
+    time?: TimeSource;
   } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'ludus-server-'));
@@ -39,6 +41,7 @@ export async function testServer(
     ...(options.redis ? { redis: options.redis } : {}),
     ...(options.abandonGraceMs === undefined ? {} : { abandonGraceMs: options.abandonGraceMs }),
     ...(options.leaderboard ? { leaderboard: options.leaderboard } : {}),
+    ...(options.time ? { time: options.time } : {}),
   });
   return {
     ...server,
