@@ -28,7 +28,7 @@ function presenceMessage(table: string, away: AwayList, now: number) {
   };
 }
 
-/** Counts this socket as its seat's (its player present), or as a spectator's. */
+/** The socket's seat changed (a `seats` broadcast): it counts for its new seat, or as a spectator. */
 function countSocket(
   { conn, services }: Context,
   table: string,
@@ -85,7 +85,8 @@ export function ensureWatching(context: Context, actor: GameActor): Watch {
   );
   const watch: Watch = { unsubscribe, seat: actor.seatOf(conn.user?.id) };
   conn.watching.set(table, watch);
-  countSocket(context, table, undefined, watch.seat);
+  if (watch.seat) services.presence.seatEnter(table, watch.seat, conn.id);
+  else services.presence.enter(table, conn.id);
   return watch;
 }
 
