@@ -1,8 +1,8 @@
 // The web app's online client (packages/web/src/online: the connection and the socket transport
 // of a table) against the real server over real sockets, in Node with the `ws` package as the
 // WebSocket: two players and a spectator play through it, a socket dropped mid-game comes back
-// by itself and catches up through hello's lastSeen (nothing lost, nothing twice), and refusals
-// come back as the server's codes.
+// by itself and catches up through hello's lastSeen (nothing lost, nothing twice), an events frame
+// lost on the way is asked for again with resync, and refusals come back as the server's codes.
 import type { Intent, TableEvent, TableView } from '@ludus/session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -23,12 +23,18 @@ interface Client {
   readonly sockets: WebSocket[];
 }
 
-function client(cookie?: string): Client {
+/** `lose`: frames the client never reads, as if lost on the way (true drops the frame). */
+function client(cookie?: string, lose?: (text: string) => boolean): Client {
   const sockets: WebSocket[] = [];
   const headers: Record<string, string> = { origin: server.url };
   if (cookie) headers.cookie = cookie;
   const conn = openConnection(`${server.url.replace(/^http/, 'ws')}/ws`, (url) => {
     const socket = new WebSocket(url, { headers });
+    if (lose) {
+      const emit = socket.emit.bind(socket);
+      socket.emit = ((event: string, ...args: unknown[]) =>
+        event === 'message' && lose(String(args[0])) ? true : emit(event, ...args)) as never;
+    }
     sockets.push(socket);
     return socket as unknown as globalThis.WebSocket;
   });
@@ -186,6 +192,53 @@ describe('the web client over a real server', () => {
     expect(await watcher.say('players', 'hi')).toMatchObject({ ok: false });
     expect(watcher.info().chat).toEqual([]);
 
+    for (const table of [white, black, watcher]) table.close();
+    for (const c of [w, b, s]) c.conn.close();
+  });
+
+  it('an events frame lost on the way: the client asks for the missed events with resync', async () => {
+    const [whiteCookie, blackCookie] = [
+      await guest(server.url, 'Saule'),
+      await guest(server.url, 'Timur'),
+    ];
+    const id = await createGame(server.url, whiteCookie, { game: 'backgammon', matchLength: 1 });
+    // The watcher's socket loses the broadcast of event 3 (as a process that missed it would):
+    // its events frame and the view after it.
+    let lost = 0;
+    const losesThird = (text: string) => {
+      const events = lost === 0 && text.includes('"type":"events"') && text.includes('"seq":3,');
+      const view = lost === 1 && text.includes('"type":"view"');
+      if (events || view) lost += 1;
+      return events || view;
+    };
+    const [w, b, s] = [client(whiteCookie), client(blackCookie), client(undefined, losesThird)];
+    await until('welcome', () => [w, b, s].every((c) => c.conn.welcomed.value));
+    const [white, black, watcher] = [w, b, s].map((c) => openOnlineTable(c.conn, id)) as [
+      OnlineTable,
+      OnlineTable,
+      OnlineTable,
+    ];
+    const heard: Array<{ id?: number; seqs: number[] }> = [];
+    s.conn.listen((message) => {
+      if (message.type !== 'events' || message.table !== id) return;
+      heard.push({
+        ...(message.id === undefined ? {} : { id: message.id }),
+        seqs: message.events.map((e) => e.seq),
+      });
+    });
+    expect(await black.join()).toEqual({ ok: true });
+    await until('seats', () => watcher.info().seats?.black === 'Timur');
+    for (let i = 0; i < 5; i += 1) await step([white, black]);
+    const last = viewOf(white).seq;
+    await until('the watcher', () => watcher.info().lastEvents.at(-1)?.seq === last, 5_000);
+    expect(lost).toBe(2);
+    // Event 4 did not follow on: the client asked from 2, and the server's answer (by id) had 3.
+    const answer = heard.find((h) => h.id !== undefined);
+    expect(answer?.seqs[0]).toBe(3);
+    const accounted = new Set(heard.flatMap((h) => h.seqs));
+    expect([...accounted].sort((x, y) => x - y)).toEqual(
+      Array.from({ length: last }, (_, i) => i + 1),
+    );
     for (const table of [white, black, watcher]) table.close();
     for (const c of [w, b, s]) c.conn.close();
   });

@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ERROR_CODES, type ServerMessage } from '@ludus/protocol';
+import type { TableEvent, TableView } from '@ludus/session';
 import { signal } from '@preact/signals';
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ import {
   shownLines,
   unreadCount,
 } from '../src/online/chat-model';
-import type { Connection } from '../src/online/connection';
+import type { Connection, Outgoing, Reply } from '../src/online/connection';
 import { REFUSAL_CODES, refusalText } from '../src/online/errors';
 import { type ChatLine, openOnlineTable } from '../src/online/table-client';
 import { parseRecord } from '../src/storage';
@@ -147,28 +148,44 @@ describe('table and chat translations', () => {
   });
 });
 
-describe('the table client and chat-log', () => {
-  /** A connection that is online and hands the test its listener. */
-  function fakeConnection() {
-    let listener: (message: ServerMessage) => void = () => {};
-    const conn = {
-      link: signal('online'),
-      me: signal({ name: 'Aigerim', guest: true }),
-      welcomed: signal(true),
-      request: () => new Promise(() => {}),
-      send: () => true,
-      listen(next: (message: ServerMessage) => void) {
-        listener = next;
-        return () => {};
-      },
-      onWelcome: () => () => {},
-      reportSeen: () => () => {},
-      restart() {},
-      close() {},
-    } as unknown as Connection;
-    return { conn, receive: (message: ServerMessage) => listener(message) };
-  }
+/**
+ * A connection that is online and hands the test its listener, the requests and intents the
+ * client sends (each request answered when the test says), and what it would report in hello.
+ */
+function fakeConnection() {
+  let listener: (message: ServerMessage) => void = () => {};
+  let seen: () => readonly { table: string; seq: number }[] = () => [];
+  const requests: { readonly message: Outgoing; readonly answer: (reply: Reply) => void }[] = [];
+  const sent: Outgoing[] = [];
+  const conn = {
+    link: signal('online'),
+    me: signal({ name: 'Aigerim', guest: true }),
+    welcomed: signal(true),
+    request: (message: Outgoing) =>
+      new Promise<Reply>((answer) => requests.push({ message, answer })),
+    send: (message: Outgoing) => sent.push(message) > 0,
+    listen(next: (message: ServerMessage) => void) {
+      listener = next;
+      return () => {};
+    },
+    onWelcome: () => () => {},
+    reportSeen(source: typeof seen) {
+      seen = source;
+      return () => {};
+    },
+    restart() {},
+    close() {},
+  } as unknown as Connection;
+  return {
+    conn,
+    receive: (message: ServerMessage) => listener(message),
+    requests,
+    sent,
+    reported: () => seen(),
+  };
+}
 
+describe('the table client and chat-log', () => {
   it('a chat-log replaces the chat; lines after it add to it; another table’s is ignored', () => {
     const { conn, receive } = fakeConnection();
     const table = openOnlineTable(conn, 'bg-7');
@@ -184,6 +201,86 @@ describe('the table client and chat-log', () => {
       'gl',
       'later',
     ]);
+    table.close();
+  });
+});
+
+describe('the table client and a gap in the events', () => {
+  const view = (seq: number) =>
+    ({
+      spec: { game: 'backgammon', matchLength: 1, seats: {} },
+      seq,
+      viewer: 'white',
+      toAct: ['white'],
+      legal: [{ kind: 'roll' }],
+      state: { game: 'backgammon' },
+    }) as unknown as TableView;
+  const event = (seq: number, seat: 'white' | 'black' = 'black'): TableEvent => ({
+    seq,
+    seat,
+    intent: { kind: 'roll' },
+    dice: [3, 1],
+  });
+  const events = (...seqs: number[]) =>
+    ({ type: 'events', table: 'bg-7', events: seqs.map((seq) => event(seq)) }) as ServerMessage;
+  const shown = (table: ReturnType<typeof openOnlineTable>) =>
+    table.info().lastEvents.map((e) => e.seq);
+
+  it('events that skip some are not taken: the missed ones are asked for with resync', async () => {
+    const fake = fakeConnection();
+    const table = openOnlineTable(fake.conn, 'bg-7');
+    fake.receive({ type: 'view', table: 'bg-7', view: view(3) } as ServerMessage);
+    fake.receive(events(4));
+    expect(shown(table)).toEqual([4]);
+    // White's roll is on its way at seq 4 when 5 and 6 are lost: 7 does not follow on.
+    fake.receive({ type: 'view', table: 'bg-7', view: view(4) } as ServerMessage);
+    const roll = table.send('white', { kind: 'roll' });
+    fake.receive(events(7));
+    expect(shown(table)).toEqual([4]);
+    const resyncs = fake.requests.filter((r) => r.message.type === 'resync');
+    expect(resyncs.map((r) => r.message)).toEqual([{ type: 'resync', table: 'bg-7', since: 4 }]);
+    // The view after it shows the table; a reconnection would still ask from 4; a second gap
+    // while the first is being filled asks nothing more.
+    fake.receive({ type: 'view', table: 'bg-7', view: view(7) } as ServerMessage);
+    expect(table.info().view?.seq).toBe(7);
+    expect(fake.reported()).toEqual([{ table: 'bg-7', seq: 4 }]);
+    fake.receive(events(8));
+    expect(fake.requests.filter((r) => r.message.type === 'resync')).toHaveLength(1);
+    // The answer: the events after 4 (white's roll among them), then the view.
+    const answer = {
+      type: 'events',
+      id: 9,
+      table: 'bg-7',
+      events: [event(5, 'white'), event(6), event(7), event(8)],
+    } as ServerMessage;
+    resyncs[0]?.answer({ ok: true, message: answer });
+    fake.receive(answer);
+    expect(shown(table)).toEqual([5, 6, 7, 8]);
+    expect(await roll).toEqual({ ok: true });
+    fake.receive({ type: 'view', table: 'bg-7', view: view(8) } as ServerMessage);
+    expect(fake.reported()).toEqual([{ table: 'bg-7', seq: 8 }]);
+    // From there on as usual: events heard twice are dropped, new ones taken.
+    fake.receive(events(7, 8));
+    expect(shown(table)).toEqual([5, 6, 7, 8]);
+    fake.receive(events(8, 9));
+    expect(shown(table)).toEqual([9]);
+    table.close();
+  });
+
+  it('a far resync answered with the table: its view accounts for the events', async () => {
+    const fake = fakeConnection();
+    const table = openOnlineTable(fake.conn, 'bg-7');
+    fake.receive({ type: 'view', table: 'bg-7', view: view(3) } as ServerMessage);
+    fake.receive(events(2_000));
+    const [resync] = fake.requests.filter((r) => r.message.type === 'resync');
+    const fresh = { type: 'view', id: 4, table: 'bg-7', view: view(2_000) } as ServerMessage;
+    resync?.answer({ ok: true, message: fresh });
+    fake.receive(fresh);
+    await Promise.resolve();
+    expect(fake.reported()).toEqual([{ table: 'bg-7', seq: 2_000 }]);
+    fake.receive(events(2_001));
+    expect(shown(table)).toEqual([2_001]);
+    expect(fake.requests.filter((r) => r.message.type === 'resync')).toHaveLength(1);
     table.close();
   });
 });

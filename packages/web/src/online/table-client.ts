@@ -3,8 +3,10 @@
 // spectator's), who sits where and the chat, and sends the player's intents. It never applies a
 // rule: an intent counts once the server's events say it was accepted. After a reconnection the
 // `hello` reports the last event seen, so the server sends only what was missed; the table is
-// then watched again for its seats and the chat. Its seed (on join) and a nonce per intent are
-// this client's share of the verifiable dice (dice-seed.ts).
+// then watched again for its seats and the chat. An `events` message that does not follow on from
+// the last event this client accounts for (one lost on the way between server processes) is not
+// taken: the client asks for what it missed with `resync` instead. Its seed (on join) and a nonce
+// per intent are this client's share of the verifiable dice (dice-seed.ts).
 import type { Away, ErrorCode, LobbyTable, ServerMessage, TableStatus } from '@ludus/protocol';
 import type { Intent, Seat, ShatraView, TableEvent, TableView } from '@ludus/session';
 import { reviveShatraView } from '../shatra/revive';
@@ -110,6 +112,10 @@ export function openOnlineTable(conn: Connection, id: string): OnlineTable {
   const listeners = new Set<() => void>();
   const intents = new Set<PendingIntent>();
   const lines = new Set<PendingLine>();
+  /** The last event this client accounts for (a view at seq N accounts for all to N). */
+  let seen: number | null = null;
+  /** A resync is asked and not yet answered: views wait for its events to move `seen`. */
+  let resyncing = false;
 
   function update(next: Partial<TableInfo>): void {
     info = { ...info, ...next };
@@ -141,6 +147,32 @@ export function openOnlineTable(conn: Connection, id: string): OnlineTable {
     }
   }
 
+  /** Asks for the events after `since` (once at a time); the answer comes as `events` and `view`. */
+  function resync(since: number): void {
+    if (resyncing) return;
+    resyncing = true;
+    void conn.request({ type: 'resync', table: id, since }).then(() => {
+      resyncing = false;
+      // A far resync is answered with the table instead of its events: the view accounts.
+      if (info.view !== null) seen = Math.max(seen ?? 0, info.view.seq);
+    });
+  }
+
+  /** Events that follow on are taken; ones already seen are dropped; after a gap, `resync`. */
+  function receiveEvents(events: readonly TableEvent[]): void {
+    const known = seen;
+    const fresh = known === null ? events : events.filter((e) => e.seq > known);
+    const first = fresh[0];
+    if (!first) return;
+    if (known !== null && first.seq !== known + 1) {
+      resync(known);
+      return;
+    }
+    seen = fresh.at(-1)?.seq ?? known;
+    settleIntents(fresh);
+    update({ lastEvents: fresh });
+  }
+
   function receive(message: ServerMessage): void {
     if (!('table' in message) || message.table !== id) return;
     switch (message.type) {
@@ -149,6 +181,7 @@ export function openOnlineTable(conn: Connection, id: string): OnlineTable {
         if (view === null) return;
         // An older view (one overtaken by events already shown) never replaces a newer one.
         if (info.view !== null && view.seq < info.view.seq) return;
+        if (!resyncing) seen = Math.max(seen ?? 0, view.seq);
         update({
           view,
           seat: view.viewer === 'spectator' ? null : view.viewer,
@@ -160,8 +193,7 @@ export function openOnlineTable(conn: Connection, id: string): OnlineTable {
         update({ away: message.away, awayAt: performance.now() });
         return;
       case 'events':
-        settleIntents(message.events);
-        update({ lastEvents: message.events });
+        receiveEvents(message.events);
         return;
       case 'seats':
         update({
@@ -201,9 +233,8 @@ export function openOnlineTable(conn: Connection, id: string): OnlineTable {
   }
 
   const stopListening = conn.listen(receive);
-  const stopReporting = conn.reportSeen(() =>
-    info.view === null ? [] : [{ table: id, seq: info.view.seq }],
-  );
+  // After a gap the view may be ahead of the events accounted for: the server sends from these.
+  const stopReporting = conn.reportSeen(() => (seen === null ? [] : [{ table: id, seq: seen }]));
   function dropPending(): void {
     for (const pending of [...intents, ...lines]) pending.settle(OFFLINE);
     intents.clear();
