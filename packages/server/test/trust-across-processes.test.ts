@@ -112,6 +112,7 @@ describe('clocks and abandonment across processes', () => {
     expect(present).toMatchObject({ type: 'error', code: 'forbidden' });
     expect(String(present.message)).toMatch(/at the table/);
 
+    onB.inbox.splice(0);
     onC.close();
     const away = await onB.next((m) => m.type === 'presence' && (m.away as unknown[]).length === 1);
     expect(away.away).toEqual([{ seat: 'black', claimInMs: expect.any(Number) }]);

@@ -128,7 +128,9 @@ export async function sendTable(context: Context, actor: GameActor, id?: number)
     view: actor.viewOf(viewer),
   });
   conn.send({ type: 'chat-log', table: actor.info.id, lines });
-  conn.send(presenceMessage(actor.info.id, actor.away(), services.time.now()));
+  // The viewer's own seat is at the table (this socket), whatever the owner has yet to hear.
+  const away = actor.away().filter((a) => a.seat !== viewer);
+  conn.send(presenceMessage(actor.info.id, away, services.time.now()));
 }
 
 /** The events after `since` (and a seat's view after them), or a fresh view when too far back. */
