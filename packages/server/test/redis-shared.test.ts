@@ -89,14 +89,18 @@ describe('presence and the lobby over Redis', () => {
     const [lobbyA, lobbyB] = [redisLobby(a, log), redisLobby(b, log)];
     const lobbyChanges: number[] = [];
     const presenceChanges: Array<string | undefined> = [];
+    const seatChanges: Array<string | undefined> = [];
     lobbyB.onChange(() => lobbyChanges.push(Date.now()));
     presenceB.onChange((table) => presenceChanges.push(table));
+    presenceB.onSeatChange((table) => seatChanges.push(table));
     await b.subscribed();
 
     presenceA.enter('t1', 'socket 1');
     presenceA.enter('t1', 'socket 2');
     presenceA.enter('t1', 'socket 2');
     presenceB.enter('t1', 'socket 3');
+    // A seat's player's socket counts for the seat, anywhere, and not as a spectator.
+    presenceA.seatEnter('t1', 'white', 'socket 4');
     lobbyA.put(entry('t1', '2026-01-01T00:00:00.000Z'));
     lobbyB.put(entry('t2', '2026-01-02T00:00:00.000Z'));
     await until(
@@ -116,6 +120,16 @@ describe('presence and the lobby over Redis', () => {
       async () => presenceChanges,
       (c) => c.includes('t1'),
     );
+    expect(await presenceB.seated('t1')).toEqual({ white: true, black: false });
+    await until(
+      async () => seatChanges,
+      (c) => c.includes('t1'),
+    );
+    presenceA.seatLeave('t1', 'white', 'socket 4');
+    await until(
+      () => presenceB.seated('t1'),
+      (seated) => !seated.white,
+    );
 
     presenceA.leave('t1', 'socket 1');
     lobbyA.remove('t1');
@@ -131,6 +145,7 @@ describe('presence and the lobby over Redis', () => {
     // A process killed outright: its spectator and its table stay for less than the TTL more.
     const holder = await startHolder(options, 't3');
     expect(await presenceA.spectators('t3')).toBe(1);
+    expect(await presenceA.seated('t3')).toEqual({ white: false, black: true });
     expect((await lobbyA.list()).map((e) => e.table)).toContain('t3');
     await holder.kill();
     const killedAt = Date.now();
@@ -145,6 +160,7 @@ describe('presence and the lobby over Redis', () => {
       (l) => !l.some((e) => e.table === 't3'),
       5_000,
     );
+    expect(await presenceA.seated('t3')).toEqual({ white: false, black: false });
     expect(Date.now() - killedAt).toBeLessThan(3_000);
     // The heartbeats that found it dead said so: lobby screens refresh.
     await until(
@@ -152,6 +168,8 @@ describe('presence and the lobby over Redis', () => {
       (c) => c.includes(undefined),
       5_000,
     );
+    // The game's owner hears it too, and reads its seats anew.
+    expect(seatChanges).toContain(undefined);
     // The live processes' entries stay, refreshed by their heartbeats well past the TTL.
     expect(await presenceA.spectators('t1')).toBe(2);
     expect((await lobbyA.list()).map((e) => e.table)).toEqual(['t2']);

@@ -1,5 +1,5 @@
-// A process that holds shared entries in Redis, then lives on until it is killed: a spectator at
-// LUDUS_TEST_TABLE, the table in the lobby, and the table's lease. The tests kill it with SIGKILL
+// A process that holds shared entries in Redis, then lives on until it is killed: a spectator and
+// the black seat's player at LUDUS_TEST_TABLE, the table in the lobby, and the table's lease. The tests kill it with SIGKILL
 // (no clean close) to see its entries vanish by themselves. Run with node --import tsx.
 import { connectRedis, type RedisOptions } from '../../src/shared/redis/hub';
 import { redisLobby } from '../../src/shared/redis/lobby';
@@ -12,7 +12,9 @@ const table = process.env.LUDUS_TEST_TABLE ?? '';
 const log = (message: string, error?: unknown) => console.error(message, error ?? '');
 const hub = await connectRedis(options, log);
 await registerProcess(hub);
-redisPresence(hub, log).enter(table, 'a socket');
+const presence = redisPresence(hub, log);
+presence.enter(table, 'a socket');
+presence.seatEnter(table, 'black', 'a seat socket');
 redisLobby(hub, log).put({
   table,
   game: 'backgammon',
