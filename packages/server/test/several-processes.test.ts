@@ -91,6 +91,9 @@ describe('several processes, one game', () => {
     expect(await onC.request({ type: 'join', table, clientSeed: 'joiner-seed' })).toMatchObject({
       view: { viewer: 'black' },
     });
+    // Both players watch before either acts: a watcher that comes later gets the table as a
+    // view, not the events before it (loading the game at B takes a few round trips).
+    await onB.request({ type: 'watch', table });
     const bots = [startBot(onB, table, 'white'), startBot(onC, table, 'black')];
     await finished(spectator, table);
     await finished(onB, table);
