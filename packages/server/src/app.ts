@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Analyser, type AnalysisSettings, DEFAULT_ANALYSIS } from './analysis/analyser';
 import { Accounts } from './auth/accounts';
 import { ChatFlood } from './chat/flood';
 import { openStorage, type Storage, type StorageConfig } from './db/connect';
@@ -60,6 +61,11 @@ export interface ServerOptions {
   readonly abandonGraceMs?: number;
   /** Who makes the leaderboards (tests with few games lower the minimum). */
   readonly leaderboard?: Partial<LeaderboardRules>;
+  /**
+   * The analysis of finished games in a worker thread (analysis/), at these settings over
+   * DEFAULT_ANALYSIS; absent: off. `npm start` turns it on (config.ts: LUDUS_ANALYSIS…).
+   */
+  readonly analysis?: Partial<AnalysisSettings>;
 }
 
 export interface RunningServer {
@@ -103,11 +109,13 @@ function makeServices(
   limits: Limits,
   hub: RedisHub | undefined,
   leaderboard: LeaderboardRules,
-  abandonGraceMs: number | undefined,
+  options: Pick<ServerOptions, 'abandonGraceMs' | 'analysis'>,
 ): Services {
   const now = () => new Date();
   const parts = sharedParts(hub);
   const { tables, sessions, lobby, presence } = parts;
+  const { abandonGraceMs, analysis } = options;
+  let analyser: Analyser | undefined;
   const games = new GameRegistry({
     db: storage.db,
     bus: tables,
@@ -115,8 +123,15 @@ function makeServices(
     log,
     ...parts,
     ...(abandonGraceMs === undefined ? {} : { abandonGraceMs }),
+    // A game that ends here is analysed here (with several processes: by its owner).
+    finished: (id) => analyser?.enqueue(id),
   });
+  if (analysis) {
+    const settings = { ...DEFAULT_ANALYSIS, ...analysis };
+    analyser = new Analyser({ db: storage.db, games, now, log }, settings);
+  }
   return {
+    ...(analyser ? { analyser } : {}),
     db: storage.db,
     storage: storage.where.startsWith('postgres') ? 'postgres' : 'sqlite',
     accounts: new Accounts(storage.db, now),
@@ -205,11 +220,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       ...DEFAULT_LEADERBOARD,
       ...options.leaderboard,
     },
-    options.abandonGraceMs,
+    options,
   );
   // The inbox listens before any game is run or any request forwarded.
   await hub?.subscribed();
   const restored = await services.games.restoreAll();
+  // Games that ended while no analysis ran (a restart, a crash) are queued again.
+  await services.analyser?.requeuePending();
   const orphans = hub && adoptOrphans(hub, services);
   const app = await buildApp(services, options, hub);
   const sweep = setInterval(() => services.chatFlood.sweep(), 60_000);
@@ -228,6 +245,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       clearInterval(sweep);
       orphans?.stop();
       await app.close();
+      await services.analyser?.close();
       await services.games.idle();
       // After the games' last writes: their leases are released, then the connections close.
       await hub?.close();
