@@ -20,7 +20,7 @@ export class AnalysisThread {
   constructor(private readonly timeoutMs: number) {}
 
   /** The job's outcome; a failure (never a rejection) when the thread dies or overruns. */
-  async run(job: AnalysisJob): Promise<AnalysisOutcome> {
+  async run(job: AnalysisJob, timeoutMs = this.timeoutMs): Promise<AnalysisOutcome> {
     const worker = this.start();
     return new Promise<AnalysisOutcome>((resolve) => {
       const settle = (outcome: AnalysisOutcome) => {
@@ -34,8 +34,8 @@ export class AnalysisThread {
       };
       this.abandon = (message) => settle({ id: job.id, ok: false, message });
       const timer = setTimeout(() => {
-        this.stop(`the analysis took longer than ${Math.round(this.timeoutMs / 1000)} s`);
-      }, this.timeoutMs);
+        void this.stop(`the analysis took longer than ${timeoutMs} ms`);
+      }, timeoutMs);
       worker.on('message', answer);
       void this.ready?.then(() => worker.postMessage(job));
     });

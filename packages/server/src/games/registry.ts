@@ -277,7 +277,7 @@ export class GameRegistry {
    */
   async finishedGame(id: string): Promise<FinishedGame | undefined> {
     const row = await findGame(this.deps.db, id);
-    if (!row || row.status !== 'finished') return undefined;
+    if (row?.status !== 'finished') return undefined;
     const users = { white: row.white_user, black: row.black_user };
     const actor = this.actors.get(id);
     if (actor?.current.status === 'finished') {

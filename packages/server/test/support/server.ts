@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Limits, type RunningServer, startServer } from '../../src';
+import type { AnalysisSettings } from '../../src/analysis/analyser';
 import type { StorageConfig } from '../../src/db/connect';
 import type { LeaderboardRules } from '../../src/ratings/queries';
 import type { RedisOptions } from '../../src/shared/redis/hub';
@@ -28,6 +29,8 @@ export async function testServer(
     redis?: RedisOptions;
     abandonGraceMs?: number;
     leaderboard?: Partial<LeaderboardRules>;
+    /** The analysis of finished games (off unless given; tests give cheap depths). */
+    analysis?: Partial<AnalysisSettings>;
   } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'ludus-server-'));
@@ -39,6 +42,7 @@ export async function testServer(
     ...(options.redis ? { redis: options.redis } : {}),
     ...(options.abandonGraceMs === undefined ? {} : { abandonGraceMs: options.abandonGraceMs }),
     ...(options.leaderboard ? { leaderboard: options.leaderboard } : {}),
+    ...(options.analysis ? { analysis: options.analysis } : {}),
   });
   return {
     ...server,
