@@ -55,7 +55,7 @@ export function ProfileAnalysis({
       {profile.analyses.length === 0 ? (
         <p class="muted">{t('profile.analysis.empty')}</p>
       ) : (
-        <dl class="record-list">
+        <dl class="analysis-list">
           {profile.analyses.map((analysis) => (
             <KindRate key={analysis.kind} analysis={analysis} t={t} />
           ))}
