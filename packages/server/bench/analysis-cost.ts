@@ -2,7 +2,7 @@
 // random legal intents (a seeded generator), then analysed as the server does (analysis/jobs.ts
 // and analyse.ts) — in this thread for the time per game, then in the worker thread while this
 // thread's event loop delay is sampled, the game server's responsiveness during an analysis.
-// Run by hand: node --import tsx packages/server/bench/analysis-cost.ts [games per kind]
+// Run by hand: node --import tsx packages/server/bench/analysis-cost.ts [games per kind] [kinds…]
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { mulberry32 } from '@ludus/core';
 import {
@@ -87,14 +87,13 @@ async function measure(label: string, spec: TableSpec, games: number) {
 }
 
 const games = Number(process.argv[2] ?? 5);
-await measure(
-  'backgammon 1-point',
-  { game: 'backgammon', matchLength: 1, seats: { white: HUMAN, black: HUMAN } },
-  games,
-);
-await measure(
-  'tryktrak 1-point',
-  { game: 'tryktrak', matchLength: 1, seats: { white: HUMAN, black: HUMAN } },
-  games,
-);
-await measure('shatra', { game: 'shatra', seats: { white: HUMAN, black: HUMAN } }, games);
+const kinds = process.argv.slice(3);
+const wanted = (kind: string) => kinds.length === 0 || kinds.includes(kind);
+const seats = { white: HUMAN, black: HUMAN };
+if (wanted('backgammon')) {
+  await measure('backgammon 1-point', { game: 'backgammon', matchLength: 1, seats }, games);
+}
+if (wanted('tryktrak')) {
+  await measure('tryktrak 1-point', { game: 'tryktrak', matchLength: 1, seats }, games);
+}
+if (wanted('shatra')) await measure('shatra', { game: 'shatra', seats }, games);

@@ -270,8 +270,10 @@ export class GameActor {
       ...(nonce === null ? {} : { nonce }),
     });
     const status = statusOf(next, this.seats);
-    if (status !== statusOf(table, this.seats)) this.announceSeats();
-    if (status === 'finished') this.deps.finished?.(this.info.id);
+    if (status !== statusOf(table, this.seats)) {
+      this.announceSeats();
+      if (status === 'finished') this.deps.finished?.(this.info.id);
+    }
     return { ok: true, value: seqOf(next) };
   }
 
