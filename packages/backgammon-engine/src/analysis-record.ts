@@ -12,6 +12,7 @@ import {
   type GameState,
   gameAt,
   isVariantKey,
+  type MatchGame,
   type MatchScore,
   mayDouble,
   newGame,
@@ -43,6 +44,19 @@ export interface GameRecord {
   readonly setup?: { readonly position: Setup; readonly turn: Colour };
   readonly events: readonly GameEvent[];
   readonly match: MatchSituation;
+}
+
+/**
+ * A game of a rules-package match as the analysis reads it: its rules, its events and the score
+ * before it (the local pages' finished games, the server's finished online matches).
+ */
+export function matchGameRecord(matchLength: number, game: MatchGame): GameRecord {
+  const { rules, history } = game.state;
+  return {
+    rules,
+    events: history,
+    match: { length: matchLength, score: game.scoreBefore, crawford: game.crawford },
+  };
 }
 
 export interface AnalysisTurn {

@@ -38,12 +38,52 @@ export interface PlayerRecord {
   readonly abandoned: number;
 }
 
+/**
+ * The unit of a kind's error rate: gnubg's mEMG (thousandths of a game's equity) per counted
+ * decision for backgammon and tryktrak; Shatra's centi-shatras (a shatra, the pawn, is 100) lost
+ * per unforced move, the Shatra engine's own unit.
+ */
+export type ErrorRateUnit = 'mEMG' | 'centi-shatra';
+
+export const ERROR_RATE_UNIT: Readonly<Record<RatingKind, ErrorRateUnit>> = {
+  backgammon: 'mEMG',
+  tryktrak: 'mEMG',
+  shatra: 'centi-shatra',
+};
+
+/**
+ * A finished game's analysis by the server, as the game lists carry it: not yet made, failed (the
+ * record could not be analysed), or each seat's error rate (null: no decision counted) at the
+ * depth it was made (the checker play's plies; Shatra's full-width plies).
+ */
+export type GameAnalysis =
+  | { readonly status: 'pending' }
+  | { readonly status: 'failed' }
+  | {
+      readonly status: 'done';
+      readonly depth: number;
+      readonly errorRates: { readonly white: number | null; readonly black: number | null };
+    };
+
+/** A player's error rate over their analysed games of one kind. */
+export interface KindAnalysis {
+  readonly kind: RatingKind;
+  readonly unit: ErrorRateUnit;
+  /** Analysed games in which the player had at least one decision counted. */
+  readonly games: number;
+  readonly decisions: number;
+  /** The loss over all those decisions, per decision (in `unit`). */
+  readonly errorRate: number;
+}
+
 /** `GET /api/players/:name`. */
 export interface PlayerProfile {
   readonly name: string;
   readonly since: string;
   readonly ratings: readonly PlayerRating[];
   readonly record: PlayerRecord;
+  /** Per kind the player has analysed games of, in RATING_KINDS order. */
+  readonly analyses: readonly KindAnalysis[];
 }
 
 export interface RatingChange {

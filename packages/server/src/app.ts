@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Analyser, type AnalysisSettings, DEFAULT_ANALYSIS } from './analysis/analyser';
 import { Accounts } from './auth/accounts';
 import { ChatFlood } from './chat/flood';
 import { openStorage, type Storage, type StorageConfig } from './db/connect';
@@ -66,6 +67,11 @@ export interface ServerOptions {
    * manual time makes a 40 s grace a moment's test).
    */
   readonly time?: TimeSource;
+  /**
+   * The analysis of finished games in a worker thread (analysis/), at these settings over
+   * DEFAULT_ANALYSIS; absent: off. `npm start` turns it on (config.ts: LUDUS_ANALYSIS…).
+   */
+  readonly analysis?: Partial<AnalysisSettings>;
 }
 
 export interface RunningServer {
@@ -109,9 +115,10 @@ function makeServices(
   options: ServerOptions,
   hub: RedisHub | undefined,
 ): Services {
-  const { abandonGraceMs, time = realTime } = options;
+  const { abandonGraceMs, analysis, time = realTime } = options;
   const parts = sharedParts(hub);
   const { tables, sessions, lobby, presence } = parts;
+  let analyser: Analyser | undefined;
   const games = new GameRegistry({
     db: storage.db,
     bus: tables,
@@ -119,8 +126,15 @@ function makeServices(
     log,
     ...parts,
     ...(abandonGraceMs === undefined ? {} : { abandonGraceMs }),
+    // A game that ends here is analysed here (with several processes: by its owner).
+    finished: (id) => analyser?.enqueue(id),
   });
+  if (analysis) {
+    const settings = { ...DEFAULT_ANALYSIS, ...analysis };
+    analyser = new Analyser({ db: storage.db, games, now: () => new Date(), log }, settings);
+  }
   return {
+    ...(analyser ? { analyser } : {}),
     db: storage.db,
     storage: storage.where.startsWith('postgres') ? 'postgres' : 'sqlite',
     // Sessions keep the wall clock: a test's game time says nothing of a cookie's age.
@@ -207,6 +221,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // The inbox listens before any game is run or any request forwarded.
   await hub?.subscribed();
   const restored = await services.games.restoreAll();
+  // Games that ended while no analysis ran (a restart, a crash) are queued again.
+  await services.analyser?.requeuePending();
   const orphans = hub && adoptOrphans(hub, services);
   const app = await buildApp(services, options, hub);
   const sweep = setInterval(() => services.chatFlood.sweep(), 60_000);
@@ -225,6 +241,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       clearInterval(sweep);
       orphans?.stop();
       await app.close();
+      await services.analyser?.close();
       await services.games.idle();
       // After the games' last writes: their leases are released, then the connections close.
       await hub?.close();

@@ -1,6 +1,7 @@
 // What the routes and the socket handlers share: storage, accounts, the games, and the shared
 // interfaces (bus, presence, lobby, counters). Made once by app.ts.
 import type { Kysely } from 'kysely';
+import type { Analyser } from './analysis/analyser';
 import type { Accounts } from './auth/accounts';
 import type { ChatFlood } from './chat/flood';
 import type { Database } from './db/schema';
@@ -50,4 +51,6 @@ export interface Services {
   /** The games' time (their clocks and abandonment grace): real, or a test's. */
   readonly time: TimeSource;
   readonly log: (message: string, error?: unknown) => void;
+  /** The analysis of finished games (absent when it is off). */
+  readonly analyser?: Analyser;
 }

@@ -11,6 +11,8 @@ describe('configFromEnv', () => {
       storage: { kind: 'sqlite', dataDir: '/srv/ludus/data' },
       webRoot: '/srv/ludus/packages/web/dist',
       trustProxy: false,
+      // The analysis of finished games, at the engines' own depths.
+      analysis: {},
     });
   });
 
@@ -36,5 +38,20 @@ describe('configFromEnv', () => {
     const url = 'redis://127.0.0.1:6379/0';
     expect(configFromEnv({ REDIS_URL: url }, '/x').redis).toEqual({ url });
     expect(configFromEnv({ REDIS_URL: ' ' }, '/x').redis).toBeUndefined();
+  });
+
+  it('LUDUS_ANALYSIS=off stops the analysis; its depths are whole numbers in range', () => {
+    expect(configFromEnv({ LUDUS_ANALYSIS: 'off' }, '/x').analysis).toBeUndefined();
+    const env = { LUDUS_ANALYSIS_PLIES: '0', LUDUS_ANALYSIS_SHATRA_DEPTH: '3' };
+    expect(configFromEnv(env, '/x').analysis).toEqual({ plies: 0, shatraDepth: 3 });
+    expect(() => configFromEnv({ LUDUS_ANALYSIS_PLIES: '4' }, '/x')).toThrow(
+      'LUDUS_ANALYSIS_PLIES must be a whole number from 0 to 3',
+    );
+    expect(() => configFromEnv({ LUDUS_ANALYSIS_SHATRA_DEPTH: 'deep' }, '/x')).toThrow(
+      'LUDUS_ANALYSIS_SHATRA_DEPTH must be a whole number from 2 to 8',
+    );
+    expect(() => configFromEnv({ LUDUS_ANALYSIS: 'maybe' }, '/x')).toThrow(
+      'LUDUS_ANALYSIS must be on or off',
+    );
   });
 });

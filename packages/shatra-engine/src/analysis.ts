@@ -150,3 +150,33 @@ export function judgeGameMove(game: Game, index: number, options: JudgeOptions =
   if (!position || !move) throw new Error(`the game has no move ${index + 1}`);
   return judgeMove(position, move, { ...options, history: game.positions.slice(0, index) });
 }
+
+/** One player's figures over the judged moves of a game. */
+export interface JudgedSummary {
+  /** Moves judged with a choice (forced moves are not counted). */
+  readonly moves: number;
+  readonly inaccuracies: number;
+  readonly mistakes: number;
+  readonly blunders: number;
+  /** Centi-shatras given away over those moves. */
+  readonly totalLoss: number;
+  /** The average loss per judged move, in centi-shatras; null with no such move. */
+  readonly averageLoss: number | null;
+}
+
+/** The summary of one player's judgements (the analysis page's, the server's stored one). */
+export function summariseJudgements(
+  judgements: readonly Pick<MoveJudgement, 'forced' | 'loss' | 'mark'>[],
+): JudgedSummary {
+  const chosen = judgements.filter((j) => !j.forced);
+  const count = (mark: MoveMark) => chosen.filter((j) => j.mark === mark).length;
+  const totalLoss = chosen.reduce((sum, j) => sum + j.loss, 0);
+  return {
+    moves: chosen.length,
+    inaccuracies: count('inaccuracy'),
+    mistakes: count('mistake'),
+    blunders: count('blunder'),
+    totalLoss,
+    averageLoss: chosen.length === 0 ? null : totalLoss / chosen.length,
+  };
+}

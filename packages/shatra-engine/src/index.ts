@@ -3,6 +3,7 @@ export { decide, SHATRA_ENGINE_LEVEL, type ShatraBudget } from './agent';
 export {
   ANALYSIS_DEPTH,
   ANALYSIS_NODES,
+  type JudgedSummary,
   type JudgeOptions,
   judgeGameMove,
   judgeMove,
@@ -12,6 +13,7 @@ export {
   type MoveMark,
   markOf,
   pliesToEnd,
+  summariseJudgements,
 } from './analysis';
 export type { BoardView, PoolCounts, SideIndex } from './board-view';
 export {

@@ -1,7 +1,10 @@
 // The profile and leaderboard pages' pure parts: the rating chart's geometry, the routes, the
-// new-game form's "Rated" (registered players, matches and Shatra only), and how a rating reads.
+// new-game form's "Rated" (registered players, matches and Shatra only), how a rating reads, and
+// what the profile shows of the server's analyses.
 import { CreateGameRequestSchema, checked, type RatingChange } from '@ludus/protocol';
 import { describe, expect, it } from 'vitest';
+import { bandOf, playerRate, shownRate } from '../src/online/analysis-view';
+import type { FinishedGame } from '../src/online/api';
 import { createRequest, DEFAULT_CHOICES, offersRated } from '../src/online/lobby';
 import { CHART, chartGeometry } from '../src/online/rating-chart';
 import { ratingParts } from '../src/online/rating-view';
@@ -125,5 +128,36 @@ describe('a rating as shown', () => {
       provisional: true,
     });
     expect(ratingParts({ rating: 1662.3, deviation: 80 }).provisional).toBe(false);
+  });
+});
+
+describe('the profile’s error rates', () => {
+  const game = (analysis: FinishedGame['analysis']): FinishedGame => ({
+    id: 'g1',
+    game: 'backgammon',
+    matchLength: 1,
+    white: 'Aigerim',
+    black: 'Bolat',
+    result: null,
+    startedAt: '2025-01-01T00:00:00.000Z',
+    finishedAt: '2025-01-01T00:10:00.000Z',
+    analysis,
+  });
+
+  it('the profile player’s own seat’s rate, or why there is none', () => {
+    const done = game({ status: 'done', depth: 2, errorRates: { white: 4.5, black: null } });
+    expect(playerRate(done, 'Aigerim')).toEqual({ kind: 'rate', value: 4.5 });
+    expect(playerRate(done, 'Bolat')).toEqual({ kind: 'none' });
+    expect(playerRate(done, 'Somebody else')).toEqual({ kind: 'none' });
+    expect(playerRate(game({ status: 'pending' }), 'Aigerim')).toEqual({ kind: 'pending' });
+    expect(playerRate(game({ status: 'failed' }), 'Bolat')).toEqual({ kind: 'failed' });
+  });
+
+  it('mEMG as they are, with gnubg’s band; Shatra’s centi-shatras as shatras, with none', () => {
+    expect(shownRate('mEMG', 7.25)).toBe(7.25);
+    expect(bandOf('mEMG', 4.9)).toBe('world-class');
+    expect(bandOf('mEMG', 5)).toBe('expert');
+    expect(shownRate('centi-shatra', 37.5)).toBe(0.375);
+    expect(bandOf('centi-shatra', 1)).toBeNull();
   });
 });

@@ -145,6 +145,7 @@ describe("each player's summary", () => {
       inaccuracies: 1,
       mistakes: 0,
       blunders: 1,
+      totalLoss: 360,
       averageLoss: 120,
     });
     expect(summaryOf(list, 'black')).toMatchObject({ moves: 1, mistakes: 1, averageLoss: 120 });

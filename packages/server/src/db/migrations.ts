@@ -165,11 +165,51 @@ const clocks: Migration = {
   },
 };
 
+/**
+ * Issue 20's stored analyses: one row per finished game the server analysed (or failed to), and
+ * one per seat of it with that player's error rate (analysis/ writes them, analysis/store.ts).
+ * The game's row is the marker that it needs no analysis: a restart re-queues finished games
+ * without one.
+ */
+async function createAnalyses(db: Kysely<unknown>) {
+  await db.schema
+    .createTable('game_analyses')
+    .addColumn('game_id', 'text', (c) => c.primaryKey().references('games.id'))
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('depth', 'integer', (c) => c.notNull())
+    .addColumn('engine', 'text', (c) => c.notNull())
+    .addColumn('message', 'text')
+    .addColumn('analysed_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createTable('player_analyses')
+    .addColumn('game_id', 'text', (c) => c.notNull().references('games.id'))
+    .addColumn('seat', 'text', (c) => c.notNull())
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('decisions', 'integer', (c) => c.notNull())
+    .addColumn('total_loss', 'double precision', (c) => c.notNull())
+    .addColumn('error_rate', 'double precision')
+    .addColumn('inaccuracies', 'integer', (c) => c.notNull())
+    .addColumn('errors', 'integer', (c) => c.notNull())
+    .addColumn('blunders', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('player_analyses_pk', ['game_id', 'seat'])
+    .execute();
+  await db.schema
+    .createIndex('player_analyses_player')
+    .on('player_analyses')
+    .columns(['user_id', 'kind'])
+    .execute();
+}
+
+const analyses: Migration = { up: createAnalyses };
+
 export const migrations: MigrationProvider = {
   getMigrations: async () => ({
     '0001-initial': initial,
     '0002-fair-dice': fairDice,
     '0003-ratings': ratings,
     '0004-clocks': clocks,
+    '0005-analyses': analyses,
   }),
 };

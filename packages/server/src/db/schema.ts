@@ -111,6 +111,43 @@ export interface RatingHistoryTable {
   created_at: string;
 }
 
+/**
+ * A finished game's analysis by the server (analysis/): 'done', or 'failed' when its record
+ * could not be analysed (`message` says why). Either way the game is not queued again.
+ */
+export interface GameAnalysesTable {
+  game_id: string;
+  status: string;
+  /** Backgammon and tryktrak: the checker play's plies; Shatra: the judgement's full-width plies. */
+  depth: number;
+  /** The engine package and version that analysed it, e.g. `@ludus/backgammon-engine 0.1.0`. */
+  engine: string;
+  message: string | null;
+  analysed_at: string;
+}
+
+/**
+ * One seat's figures of an analysed game. Backgammon and tryktrak: gnubg's, losses in EMG and
+ * the error rate in mEMG per counted decision; Shatra: losses in centi-shatras and the error rate
+ * in centi-shatras per unforced move (the engine's own unit).
+ */
+export interface PlayerAnalysesTable {
+  game_id: string;
+  seat: string;
+  user_id: string;
+  /** The game kind: 'backgammon', 'tryktrak' or 'shatra'. */
+  kind: string;
+  /** Decisions counted: unforced moves and counted cube decisions; Shatra's unforced moves. */
+  decisions: number;
+  total_loss: number;
+  /** Null with no decision counted. */
+  error_rate: number | null;
+  /** gnubg's doubtful, bad and very bad; Shatra's inaccuracies, mistakes and blunders. */
+  inaccuracies: number;
+  errors: number;
+  blunders: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -119,4 +156,6 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   ratings: RatingsTable;
   rating_history: RatingHistoryTable;
+  game_analyses: GameAnalysesTable;
+  player_analyses: PlayerAnalysesTable;
 }

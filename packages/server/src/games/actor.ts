@@ -48,6 +48,8 @@ export interface ActorDeps {
   readonly leaseHeld?: (table: string) => boolean;
   /** A write failed: this actor's table may be behind the database (the registry drops it). */
   readonly failed?: (actor: GameActor) => void;
+  /** The game ended with this process's write (the server's analysis queues it). */
+  readonly finished?: (table: string) => void;
 }
 
 /** The way to a game's owner in another process (games/forward.ts). */
@@ -288,7 +290,11 @@ export class GameActor {
       clock: this.time.clock?.state ?? null,
       ...(nonce === null ? {} : { nonce }),
     });
-    if (statusOf(next, this.seats) !== statusOf(table, this.seats)) this.announceSeats();
+    const status = statusOf(next, this.seats);
+    if (status !== statusOf(table, this.seats)) {
+      this.announceSeats();
+      if (status === 'finished') this.deps.finished?.(this.info.id);
+    }
     return { ok: true, value: seqOf(next) };
   }
 

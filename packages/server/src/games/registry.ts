@@ -112,6 +112,13 @@ const infoOf = (row: GameRow) => ({
   clock: clockOf(row),
 });
 
+/** A finished game as its analysis reads it (`table` undefined: the log does not replay). */
+export interface FinishedGame {
+  readonly kind: string;
+  readonly users: Readonly<Record<Seat, string | null>>;
+  readonly table: Table | undefined;
+}
+
 export class GameRegistry {
   private readonly actors = new Map<string, GameActor>();
   private readonly loading = new Map<string, Promise<GameActor | undefined>>();
@@ -286,6 +293,22 @@ export class GameRegistry {
     this.stopSeats();
     await Promise.all([...this.actors.values()].map((actor) => actor.idle()));
     for (const actor of this.actors.values()) actor.stop();
+  }
+
+  /**
+   * A finished game's kind, players and table, for its analysis: this process's actor's table,
+   * else rebuilt from the database without running the game (undefined when its stored log no
+   * longer replays). Undefined when there is no finished game by that id.
+   */
+  async finishedGame(id: string): Promise<FinishedGame | undefined> {
+    const row = await findGame(this.deps.db, id);
+    if (row?.status !== 'finished') return undefined;
+    const users = { white: row.white_user, black: row.black_user };
+    const actor = this.actors.get(id);
+    if (actor?.current.status === 'finished') {
+      return { kind: row.game, users, table: actor.current.table };
+    }
+    return { kind: row.game, users, table: await this.rebuild(row) };
   }
 
   private timekeeper(clock: Clock | null): Timekeeper {

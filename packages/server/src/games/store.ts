@@ -1,7 +1,9 @@
 // The games' rows: a new game, its seats, its log of events (appended in one transaction with
 // the game's new seq, status and result), and the look-ups that rebuild and list games.
+import type { GameAnalysis } from '@ludus/protocol';
 import type { ClockState, Seat, TableEvent } from '@ludus/session';
 import type { Kysely, Selectable } from 'kysely';
+import { analysesOf } from '../analysis/queries';
 import type { Database, GamesTable } from '../db/schema';
 import { rateFinishedGame } from '../ratings/update';
 import type { GameResult } from './outcome';
@@ -164,6 +166,8 @@ export interface FinishedGame {
   readonly result: GameResult | null;
   readonly startedAt: string;
   readonly finishedAt: string;
+  /** The server's analysis of the game (analysis/): pending, failed, or each seat's error rate. */
+  readonly analysis: GameAnalysis;
 }
 
 /** A player's finished games, newest first (at most `limit`). */
@@ -191,6 +195,10 @@ export async function finishedGamesOf(
     .orderBy('games.updated_at', 'desc')
     .limit(limit)
     .execute();
+  const analyses = await analysesOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     game: row.game,
@@ -200,5 +208,6 @@ export async function finishedGamesOf(
     result: row.result ? (JSON.parse(row.result) as GameResult) : null,
     startedAt: row.created_at,
     finishedAt: row.updated_at,
+    analysis: analyses.get(row.id) ?? { status: 'pending' },
   }));
 }

@@ -10,6 +10,7 @@ import {
   type RatingKind,
 } from '@ludus/protocol';
 import type { Kysely } from 'kysely';
+import { kindAnalysesOf } from '../analysis/queries';
 import { nameKey } from '../auth/accounts';
 import type { Database } from '../db/schema';
 import { abandonedBy } from '../games/abandoned';
@@ -102,6 +103,7 @@ export async function profileOf(db: Kysely<Database>, name: string): Promise<Pla
     since: user.created_at,
     ratings: await ratingsOf(db, user.id),
     record: await recordOf(db, user.id),
+    analyses: await kindAnalysesOf(db, user.id),
   };
 }
 

@@ -17,7 +17,9 @@ export interface ChildServer {
 export async function spawnServer(env: Record<string, string>): Promise<ChildServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    // The analysis of finished games is off unless a test asks for it: bots' whole games would
+    // keep a core busy behind the test.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LUDUS_ANALYSIS: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Limits, type RunningServer, startServer } from '../../src';
+import type { AnalysisSettings } from '../../src/analysis/analyser';
 import type { StorageConfig } from '../../src/db/connect';
 import type { LeaderboardRules } from '../../src/ratings/queries';
 import type { RedisOptions } from '../../src/shared/redis/hub';
@@ -30,6 +31,8 @@ export async function testServer(
     abandonGraceMs?: number;
     leaderboard?: Partial<LeaderboardRules>;
     time?: TimeSource;
+    /** The analysis of finished games (off unless given; tests give cheap depths). */
+    analysis?: Partial<AnalysisSettings>;
   } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'ludus-server-'));
@@ -42,6 +45,7 @@ export async function testServer(
     ...(options.abandonGraceMs === undefined ? {} : { abandonGraceMs: options.abandonGraceMs }),
     ...(options.leaderboard ? { leaderboard: options.leaderboard } : {}),
     ...(options.time ? { time: options.time } : {}),
+    ...(options.analysis ? { analysis: options.analysis } : {}),
   });
   return {
     ...server,

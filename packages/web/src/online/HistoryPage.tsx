@@ -12,6 +12,7 @@ import { knownPlayer } from './account';
 import { type ApiResult, api, type FinishedGame } from './api';
 import { readResult } from './history';
 import { matchLabel } from './lobby';
+import { GameAnalysisLine } from './ProfileAnalysis';
 import { SignIn } from './SignIn';
 import { refusalKey } from './sign-in';
 import './online.css';
@@ -42,16 +43,19 @@ function resultText(game: FinishedGame, t: TFunction): string {
 
 /**
  * One finished game: when, what, who, the result, its record, "Open in analysis" and, given
- * `verifyLabel`, the dice's verify link (backgammon, tryktrak); the profile page's list too.
+ * `verifyLabel`, the dice's verify link (backgammon, tryktrak); the profile page's list too,
+ * which gives `player` to show that player's error rate in the game.
  */
 export function GameRow({
   game,
   t,
   verifyLabel,
+  player,
 }: {
   readonly game: FinishedGame;
   readonly t: TFunction;
   readonly verifyLabel?: string;
+  readonly player?: string;
 }) {
   const common = useT('common');
   const [failure, setFailure] = useState<string | null>(null);
@@ -89,6 +93,7 @@ export function GameRow({
       <p class="history-result" data-result>
         {resultText(game, t)}
       </p>
+      {player !== undefined && <GameAnalysisLine game={game} player={player} t={t} />}
       <div class="controls">
         <a class="button" href={api.recordHref(game.id)} download data-action="download">
           {t('history.download')}

@@ -1,6 +1,7 @@
 // A registered player's profile (#/players/<name>): their rating of each game with its history
-// as a chart, their record (wins, losses, draws, abandoned games), and every finished game with
-// its result, record, "Open in analysis" and, for backgammon and tryktrak, the dice's verify link.
+// as a chart, their record (wins, losses, draws, abandoned games), their error rates from the
+// server's analyses (ProfileAnalysis.tsx), and every finished game with its result, the player's
+// error rate in it, record, "Open in analysis" and, for backgammon and tryktrak, the verify link.
 import {
   type PlayerProfile,
   type PlayerRating,
@@ -12,6 +13,7 @@ import { useT } from '../i18n';
 import type { OnlinePageProps } from '../pages';
 import { routeHref } from '../router';
 import { GameRow } from './HistoryPage';
+import { ProfileAnalysis } from './ProfileAnalysis';
 import { type ProfileLoad, useProfile } from './profile';
 import { RatingChart } from './RatingChart';
 import { ratingParts } from './rating-view';
@@ -106,7 +108,6 @@ function Record({ profile, t }: { readonly profile: PlayerProfile; readonly t: T
           </div>
         ))}
       </dl>
-      <p class="muted">{t('profile.analysis')}</p>
     </section>
   );
 }
@@ -138,6 +139,7 @@ export function ProfilePage({ player }: OnlinePageProps) {
         <>
           <Ratings profile={load.profile} histories={load.histories} t={t} />
           <Record profile={load.profile} t={t} />
+          <ProfileAnalysis profile={load.profile} t={t} />
           <section aria-labelledby="profile-games">
             <h2 id="profile-games">{t('profile.finished')}</h2>
             {load.games.length === 0 ? (
@@ -145,7 +147,13 @@ export function ProfilePage({ player }: OnlinePageProps) {
             ) : (
               <ul class="history-list">
                 {load.games.map((game) => (
-                  <GameRow key={game.id} game={game} t={t} verifyLabel={t('profile.verify')} />
+                  <GameRow
+                    key={game.id}
+                    game={game}
+                    t={t}
+                    verifyLabel={t('profile.verify')}
+                    player={load.profile.name}
+                  />
                 ))}
               </ul>
             )}

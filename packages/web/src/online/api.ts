@@ -5,6 +5,7 @@
 import type {
   CreateGameRequest,
   Credentials,
+  GameAnalysis,
   HttpErrorCode,
   Leaderboard,
   PlayerProfile,
@@ -51,6 +52,8 @@ export interface FinishedGame {
   readonly result: unknown;
   readonly startedAt: string;
   readonly finishedAt: string;
+  /** The server's analysis of the game: pending, failed, or each seat's error rate. */
+  readonly analysis: GameAnalysis;
 }
 
 async function call<T>(

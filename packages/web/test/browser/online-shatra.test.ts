@@ -3,13 +3,12 @@
 // the invite link, a greeting in the players' chat, moves clicked on both boards, a draw offered and declined, a resignation, and a visitor who
 // watches the same position and result. The moves are the rules package's legal moves of the
 // position each side faces, so the test plays whatever the rules allow, as a person would.
-import { type Game, newGame, playMove } from '@ludus/shatra';
+import { newGame, playMove } from '@ludus/shatra';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { moveOptions } from '../../src/shatra/adapter';
-import type { MoveOption } from '../../src/shatra/boardState';
 import { DESKTOP, openPage, PHONE, screenshot, type WatchedPage } from '../helpers/browser';
 import { usePeople } from '../helpers/online-people';
+import { clickableMove, clickMove } from '../helpers/shatra-clicks';
 
 const url = inject('onlineUrl');
 
@@ -25,32 +24,6 @@ async function moveList(page: Page): Promise<string[]> {
 
 async function offerText(page: Page): Promise<string> {
   return ((await page.getByTestId('shatra-draw-offer').textContent()) ?? '').trim();
-}
-
-/**
- * A legal move that clicks alone can play: no other legal move from its square visits the same
- * squares (which would ask which way, or go on with the chain).
- */
-function clickableMove(game: Game): MoveOption<unknown> {
-  const options = moveOptions(game.position);
-  const squares = (o: MoveOption<unknown>) => o.steps.map((step) => step.to).join(' ');
-  const found = options.find(
-    (option) =>
-      !options.some(
-        (other) =>
-          other !== option &&
-          other.from === option.from &&
-          `${squares(other)} `.startsWith(`${squares(option)} `),
-      ),
-  );
-  if (!found) throw new Error('no move to click');
-  return found;
-}
-
-/** Clicks the move's squares on `page` (the piece, then each landing). */
-async function clickMove(page: Page, option: MoveOption<unknown>): Promise<void> {
-  await page.locator(`[data-square="${option.from}"]`).click();
-  for (const step of option.steps) await page.locator(`[data-square="${step.to}"]`).click();
 }
 
 /** Every square's label (its number, and the piece on it) in square order. */

@@ -4,20 +4,10 @@
 // FIBS formula's, and a chart with one step; the leaderboard lists both and links to their
 // profiles. A guest is not offered "Rated".
 import { FIBS_START_RATING, fibsUpdate } from '@ludus/ratings';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, openPage, PHONE, screenshot, type WatchedPage } from '../helpers/browser';
-import { usePeople } from '../helpers/online-people';
-
-const PASSWORD = 'correct horse battery';
-
-async function register(context: BrowserContext, url: string, name: string) {
-  const reply = await context.request.post(`${url}/api/register`, {
-    data: { name, password: PASSWORD },
-    headers: { origin: url },
-  });
-  expect(reply.status(), await reply.text()).toBe(200);
-}
+import { registerPlayer, usePeople } from '../helpers/online-people';
 
 async function seqOf(page: Page): Promise<number> {
   return Number(await page.locator('.online-play').getAttribute('data-seq'));
@@ -48,8 +38,8 @@ describe('ratings, a profile and the leaderboard', () => {
     const names = { white: `Aigerim ${tag}`, black: `Bolat ${tag}` };
     const whiteContext = await people.person();
     const blackContext = await people.person();
-    await register(whiteContext, people.url, names.white);
-    await register(blackContext, people.url, names.black);
+    await registerPlayer(whiteContext, people.url, names.white);
+    await registerPlayer(blackContext, people.url, names.black);
 
     // A guest is not offered "Rated".
     const guest = await openPage(await people.person(`Guest ${tag}`), `${people.url}/#/online`);

@@ -83,6 +83,8 @@ async function startGameServer(): Promise<{ url: string; close(): Promise<void> 
     limits: { socketMessages: 100_000, httpPerMinute: 100_000, accountPerMinute: 100_000 },
     // One rated game puts a player on a FIBS leaderboard (the site's own minimum is 5).
     leaderboard: { minGames: 1 },
+    // Finished games are analysed (the profile's error rates), at cheap depths.
+    analysis: { plies: 0, shatraDepth: 2 },
   });
   return {
     url: server.url,

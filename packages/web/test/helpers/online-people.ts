@@ -21,6 +21,15 @@ export async function signInAsGuest(context: BrowserContext, url: string, name: 
   expect(reply.status(), await reply.text()).toBe(200);
 }
 
+/** Registers `name` with a password in the context (the session cookie lands in it). */
+export async function registerPlayer(context: BrowserContext, url: string, name: string) {
+  const reply = await context.request.post(`${url}/api/register`, {
+    data: { name, password: 'correct horse battery' },
+    headers: { origin: url },
+  });
+  expect(reply.status(), await reply.text()).toBe(200);
+}
+
 /** Registers the hooks of the calling describe block (or file): one Chromium, closed after. */
 export function usePeople(): People {
   const url = inject('onlineUrl');

@@ -1,6 +1,6 @@
 // A finished game of the session as the engine's analysis reads it: its rules, where it began,
 // its events and the match score before it. Pure.
-import type { GameRecord } from '@ludus/backgammon-engine';
+import { type GameRecord, matchGameRecord } from '@ludus/backgammon-engine';
 import { parsePositionId } from '../rules';
 import { finishedGames, type Session } from '../session';
 
@@ -8,15 +8,10 @@ import { finishedGames, type Session } from '../session';
 export function gameRecordOf(session: Session, index: number): GameRecord | null {
   const game = finishedGames(session)[index];
   if (!game) return null;
-  const { rules, history } = game.state;
-  const base: GameRecord = {
-    rules,
-    events: history,
-    match: { length: session.match.rules.length, score: game.scoreBefore, crawford: game.crawford },
-  };
+  const base = matchGameRecord(session.match.rules.length, game);
   // A pasted Position ID starts the first game there, white to roll (session.ts).
   const id = session.spec.startPositionId;
   if (index > 0 || id === undefined) return base;
-  const position = parsePositionId(id, rules.variant);
+  const position = parsePositionId(id, base.rules.variant);
   return position.ok ? { ...base, setup: { position: position.value, turn: 'white' } } : base;
 }

@@ -2,7 +2,8 @@
 // which moves are judged, the record sent to the worker, each player's summary and what the
 // board shows for a selected row. Pure; texts are built by the panel through i18next.
 import { findLegalMove, type Game, makeFen, makeMove, type Side, START_FEN } from '@ludus/shatra';
-import type { ShatraGameRecord, ShatraJudgement, ShatraMoveMark } from '../../computer/protocol';
+import { type JudgedSummary, summariseJudgements } from '@ludus/shatra-engine';
+import type { ShatraGameRecord, ShatraJudgement } from '../../computer/protocol';
 import { moveSquares } from '../adapter';
 import type { SquareNumber } from '../layout';
 import type { ShatraOpponent } from '../session';
@@ -25,38 +26,11 @@ export function judgedMoves(game: Game, opponent: ShatraOpponent, humanSide: Sid
   });
 }
 
-export interface SideSummary {
-  /** Moves judged with a choice (forced moves are not counted). */
-  readonly moves: number;
-  readonly inaccuracies: number;
-  readonly mistakes: number;
-  readonly blunders: number;
-  /** The average loss per judged move, in centi-shatras; null with no such move. */
-  readonly averageLoss: number | null;
-}
-
-const NO_MARKS: Record<ShatraMoveMark, number> = {
-  none: 0,
-  inaccuracy: 0,
-  mistake: 0,
-  blunder: 0,
-};
+/** Moves judged with a choice, their marks and average loss (the engine's summary). */
+export type SideSummary = JudgedSummary;
 
 export function summaryOf(judgements: readonly ShatraJudgement[], side: Side): SideSummary {
-  const chosen = judgements.filter((j) => j.side === side && !j.forced);
-  const marks = { ...NO_MARKS };
-  let loss = 0;
-  for (const j of chosen) {
-    marks[j.mark]++;
-    loss += j.loss;
-  }
-  return {
-    moves: chosen.length,
-    inaccuracies: marks.inaccuracy,
-    mistakes: marks.mistake,
-    blunders: marks.blunder,
-    averageLoss: chosen.length === 0 ? null : loss / chosen.length,
-  };
+  return summariseJudgements(judgements.filter((j) => j.side === side));
 }
 
 /** The row's number as the move list numbers it: White's and Black's move share a number. */
