@@ -65,8 +65,13 @@ function readSavedLanguage(): string | null {
 /** The current language; components that read it re-render when it changes. */
 export const language = signal<Language>('en');
 
+/** The language the app starts in: the saved choice, else the browser's. */
+function startLanguage(): Language {
+  return detectLanguage(readSavedLanguage(), navigator.languages ?? [navigator.language]);
+}
+
 export async function initI18n(): Promise<void> {
-  const lng = detectLanguage(readSavedLanguage(), navigator.languages ?? [navigator.language]);
+  const lng = startLanguage();
   await i18next.use(lazyFiles).init({
     lng,
     fallbackLng: 'en',
@@ -91,6 +96,18 @@ export async function setLanguage(lng: Language): Promise<void> {
   }
   document.documentElement.lang = lng;
   language.value = lng;
+}
+
+/**
+ * Starts fetching the first page's namespaces (in the start language and the English fallback)
+ * while `common` loads, so that the page does not wait one more round trip after it: i18next's
+ * later read of the same file gets the module already fetched. A failure here is i18next's to
+ * report when it reads the file itself.
+ */
+export function prefetchNamespaces(namespaces: readonly string[]): void {
+  for (const lng of new Set([startLanguage(), 'en'])) {
+    for (const ns of namespaces) loaders[`./locales/${lng}/${ns}.json`]?.().catch(() => undefined);
+  }
 }
 
 /** Loads namespaces for the current language (and the English fallback) before a page shows. */

@@ -6,8 +6,9 @@ import { useEffect, useState } from 'preact/hooks';
 import { useT } from '../i18n';
 import type { PageProps } from '../pages';
 import { useConfirm } from '../shell/ConfirmDialog';
+import { lazyComponent } from '../shell/lazyComponent';
 import { useHint } from '../table/useHint';
-import { AnalysisLauncher, AnalysisPanel } from './analysis/AnalysisPanel';
+import { AnalysisLauncher } from './analysis/AnalysisLauncher';
 import type { AnalysisControl } from './analysis/useAnalysis';
 import { usePageAnalysis } from './analysis/usePageAnalysis';
 import { ResignMenu } from './Controls';
@@ -80,6 +81,11 @@ function playerNames(session: Session, t: TFunction): Record<Colour, string> {
       : t(`colour.${c}`);
   return { white: name('white'), black: name('black') };
 }
+
+// The panel's code (with its styles and the summary's) loads when an analysis first opens.
+const AnalysisPanel = lazyComponent(() =>
+  import('./analysis/AnalysisPanel').then((m) => m.AnalysisPanel),
+);
 
 /** The analysis: the launcher after a finished game, the panel while one is open. */
 function AnalysisArea(props: {

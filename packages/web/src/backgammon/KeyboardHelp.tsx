@@ -2,7 +2,7 @@
 // undo, double, take, pass), and `?` for the list of every key in a dialog. The board's own keys
 // (arrows, Enter, Space, Escape) are in Board.tsx; the list names them too.
 import type { TFunction } from 'i18next';
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { typingIn } from './boardKeys';
 import type { TableController } from './controller';
 import type { TableState } from './tableState';
@@ -41,6 +41,7 @@ export function shortcutActions(
 function useShortcuts(
   actions: Partial<Record<Shortcut, () => void>>,
   dialog: { current: HTMLDialogElement | null },
+  openHelp: () => void,
 ) {
   const latest = useRef(actions);
   latest.current = actions;
@@ -50,7 +51,7 @@ function useShortcuts(
       if (typingIn(event.target) || dialog.current?.open) return;
       if (event.key === '?') {
         event.preventDefault();
-        dialog.current?.showModal();
+        openHelp();
         return;
       }
       const shortcut = (Object.keys(SHORTCUT_KEYS) as Shortcut[]).find(
@@ -67,15 +68,8 @@ function useShortcuts(
   }, []);
 }
 
-/** The button that opens the list of keys, the list itself, and the keys' listener. */
-export function KeyboardHelp(props: {
-  controller: TableController;
-  table: TableState;
-  t: TFunction;
-}) {
-  const { t } = props;
-  const dialog = useRef<HTMLDialogElement>(null);
-  useShortcuts(shortcutActions(props.controller, props.table), dialog);
+/** The list of keys, in the dialog while it is open. */
+function KeyList({ t }: { t: TFunction }) {
   const rows: [string, string][] = [
     [t('keys.arrowKeys'), t('keys.arrows')],
     [t('keys.enterSpace'), t('keys.pick')],
@@ -87,36 +81,65 @@ export function KeyboardHelp(props: {
     ['?', t('keys.help')],
   ];
   return (
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">{t('keys.key')}</th>
+          <th scope="col">{t('keys.does')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([key, does]) => (
+          <tr key={key}>
+            <td>
+              <kbd>{key}</kbd>
+            </td>
+            <td>{does}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * The button that opens the list of keys, the list itself, and the keys' listener. The list is
+ * rendered only while the dialog is open: the page's first render (its largest paint) need not
+ * build and translate a table nobody sees.
+ */
+export function KeyboardHelp(props: {
+  controller: TableController;
+  table: TableState;
+  t: TFunction;
+}) {
+  const { t } = props;
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  const openHelp = () => setOpen(true);
+  useShortcuts(shortcutActions(props.controller, props.table), dialog, openHelp);
+  // Shown once its contents are in, so that the dialog focuses its button as before.
+  useLayoutEffect(() => {
+    if (open && !dialog.current?.open) dialog.current?.showModal();
+  }, [open]);
+  return (
     <>
       <button
         type="button"
         class="button"
         data-action="keys-help"
         aria-keyshortcuts="?"
-        onClick={() => dialog.current?.showModal()}
+        onClick={openHelp}
       >
         {t('keys.open')}
       </button>
-      <dialog ref={dialog} class="keys-dialog panel" aria-labelledby="keys-title">
+      <dialog
+        ref={dialog}
+        class="keys-dialog panel"
+        aria-labelledby="keys-title"
+        onClose={() => setOpen(false)}
+      >
         <h2 id="keys-title">{t('keys.title')}</h2>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('keys.key')}</th>
-              <th scope="col">{t('keys.does')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(([key, does]) => (
-              <tr key={key}>
-                <td>
-                  <kbd>{key}</kbd>
-                </td>
-                <td>{does}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        {open && <KeyList t={t} />}
         <form method="dialog">
           <button type="submit" class="button primary" data-action="keys-close">
             {t('keys.close')}

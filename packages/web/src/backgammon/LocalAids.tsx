@@ -24,6 +24,14 @@ function formats(lng: string) {
 
 type Formats = ReturnType<typeof formats>;
 
+/** The number formats of a shown hint. Only a shown hint asks for them: the page's first
+ * Intl.NumberFormat loads the locale's number data (about 50 ms on a fast machine, four times
+ * that on Lighthouse's mobile), which made the backgammon page's first render a long task. */
+function useFormats(): Formats {
+  const lng = language.value;
+  return useMemo(() => formats(lng), [lng]);
+}
+
 export interface LocalAidsProps {
   readonly hint: HintControl;
   /** Whether a computer plays here (take-back is against the computer only). */
@@ -59,8 +67,6 @@ export function LocalAids(props: LocalAidsProps) {
 
 function HintResult(props: LocalAidsProps) {
   const { hint, t } = props;
-  const lng = language.value;
-  const f = useMemo(() => formats(lng), [lng]);
   const { state } = hint;
   if (state.status === 'idle') return null;
   if (state.status === 'thinking') return <p class="hint-note">{t('hint.thinking')}</p>;
@@ -73,13 +79,14 @@ function HintResult(props: LocalAidsProps) {
   }
   if (state.hint.game === 'shatra') return null;
   const advice: BackgammonHint = state.hint.hint;
-  if (advice.kind === 'plays') return <HintPlays {...props} plays={advice.plays} f={f} />;
-  if (advice.kind === 'cube') return <CubeAdvice cube={advice.cube} f={f} t={t} />;
+  if (advice.kind === 'plays') return <HintPlays {...props} plays={advice.plays} />;
+  if (advice.kind === 'cube') return <CubeAdvice cube={advice.cube} t={t} />;
   return <p class="hint-note">{t('hint.nothing')}</p>;
 }
 
-function HintPlays(props: LocalAidsProps & { plays: readonly HintedPlay[]; f: Formats }) {
-  const { plays, f, t, turn, mover } = props;
+function HintPlays(props: LocalAidsProps & { plays: readonly HintedPlay[] }) {
+  const { plays, t, turn, mover } = props;
+  const f = useFormats();
   const [shown, setShown] = useState<number | null>(null);
   // A new roll's hint starts with nothing set up on the board.
   useEffect(() => setShown(null), [plays]);
@@ -117,8 +124,9 @@ function HintPlays(props: LocalAidsProps & { plays: readonly HintedPlay[]; f: Fo
   );
 }
 
-function CubeAdvice(props: { cube: CubeHint; f: Formats; t: TFunction }) {
-  const { cube, f, t } = props;
+function CubeAdvice(props: { cube: CubeHint; t: TFunction }) {
+  const { cube, t } = props;
+  const f = useFormats();
   const answer = t(`analysis.cube.${cube.response}`);
   if (cube.role === 'taker') {
     return (

@@ -268,6 +268,17 @@ describe('the backgammon board as players expect it (issue 22)', () => {
     await page.setViewportSize(DESKTOP);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
+    // The button opens the list too (its rows are rendered only while it is open), focused on
+    // its Close button, which closes it.
+    await page.locator('[data-action=keys-help]').click();
+    await dialog.waitFor();
+    expect(await dialog.locator('tbody tr').count()).toBe(10);
+    expect(
+      await page.evaluate(() => document.activeElement?.getAttribute('data-action') ?? null),
+    ).toBe('keys-close');
+    await page.locator('[data-action=keys-close]').click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await dialog.locator('tbody tr').count()).toBe(0);
     // Keys typed into a field are text, not shortcuts.
     await page.locator('[data-field=paste]').focus();
     await page.keyboard.press('r');

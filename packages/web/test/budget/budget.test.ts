@@ -62,14 +62,15 @@ describe('web budgets', () => {
     await page.close();
   });
 
-  it('Lighthouse: accessibility ≥ 95, best practices ≥ 95, performance ≥ 90 home, ≥ 80 game', async () => {
-    // KNOWN REGRESSION (session 11, recorded in docs/benchmarks.md and issue 22's note): the
-    // backgammon page's performance fell from 96 to 83–86 (LCP about 3.1 s, TBT about 300 ms)
-    // with the board features of issue 22 (first seen at the merge of its items 4, 9, 11, 13 and
-    // 15, commit cb53b3f: 86–91). Its floor is 80 until that is found and mended; then back to 90.
-    for (const [name, path, floor] of [
-      ['home', '/', 90],
-      ['backgammon', '/#/backgammon', 80],
+  it('Lighthouse: accessibility ≥ 95, best practices ≥ 95, performance ≥ 90', async () => {
+    // The backgammon page's floor was 80 for a while (session 11: 96 → 83–86). Two causes, both
+    // mended (docs/benchmarks.md, "budget"): the hint's number formats were made in the page's
+    // first render although no hint was shown (the page's first Intl.NumberFormat: a long task),
+    // and the tests built the app with Preact's debug build (NODE_ENV was Vitest's `test`), so
+    // this test measured more and slower code than `npm run build` ships.
+    for (const [name, path] of [
+      ['home', '/'],
+      ['backgammon', '/#/backgammon'],
     ] as const) {
       const runs: RunnerResult['lhr'][] = [];
       for (let run = 0; run < RUNS_PER_PAGE; run++) {
@@ -107,7 +108,7 @@ describe('web budgets', () => {
         score('best-practices'),
         `${name} best practices; failing: ${failing}`,
       ).toBeGreaterThanOrEqual(95);
-      expect(score('performance'), `${name} performance`).toBeGreaterThanOrEqual(floor);
+      expect(score('performance'), `${name} performance`).toBeGreaterThanOrEqual(90);
     }
   }, 360_000);
 });
