@@ -10,6 +10,7 @@
 //   --processes P    server processes (default 1; more share Redis: REDIS_URL, or a throw-away
 //                    redis-server); the two players of a game connect to different processes
 //   --url U1,U2      play against servers already running instead of starting any
+//   --profile DIR    the server processes write V8 CPU profiles there (node --cpu-prof) on exit
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startPostgres } from '../test/support/postgres';
 import { startRedis } from '../test/support/redis';
-import { Player, type Timing } from './player';
+import { freshNonce, Player, type Timing } from './player';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const { values } = parseArgs({
@@ -30,6 +31,7 @@ const { values } = parseArgs({
     storage: { type: 'string', default: 'sqlite' },
     processes: { type: 'string', default: '1' },
     url: { type: 'string' },
+    profile: { type: 'string' },
   },
 });
 const games = Number(values.games);
@@ -41,7 +43,9 @@ const processes = Number(values.processes);
 const stops: Array<() => Promise<void> | void> = [];
 
 function spawnServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/bench/server.ts'], {
+  const profile = values.profile ? ['--cpu-prof', '--cpu-prof-dir', values.profile] : [];
+  const args = [...profile, '--import', 'tsx', 'packages/server/bench/server.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -104,7 +108,7 @@ async function createGame(base: string, cookie: string): Promise<string> {
   const reply = await fetch(`${base}/api/games`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base, cookie },
-    body: JSON.stringify({ game: 'backgammon', matchLength: 1 }),
+    body: JSON.stringify({ game: 'backgammon', matchLength: 1, clientSeed: freshNonce() }),
   });
   if (reply.status !== 201) throw new Error(`create: ${reply.status} ${await reply.text()}`);
   return ((await reply.json()) as { table: string }).table;

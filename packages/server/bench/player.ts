@@ -1,6 +1,7 @@
 // One simulated player: a socket that plays its seat of one table with a random legal intent
 // whenever its view says it may act, and times each intent from sending it to its answer (the
 // events that carry it, or the error that refuses it).
+import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
 
 export interface Timing {
@@ -27,6 +28,9 @@ const ENDING = new Set([
   'double',
   'pass',
 ]);
+
+/** 128 random bits, URL-safe: a client seed or a roll's nonce, as the web client makes them. */
+export const freshNonce = () => randomBytes(16).toString('base64url');
 
 /** A random legal intent, one that plays the game on when there is one. */
 function pick(legal: readonly unknown[]): unknown {
@@ -79,8 +83,11 @@ export class Player {
 
   /** Takes the seat (the second player), then watches; the first player only watches. */
   start(join: boolean): void {
-    const type = join ? 'join' : 'watch';
-    this.socket.send(JSON.stringify({ type, table: this.table, id: this.nextId++ }));
+    const message = { table: this.table, id: this.nextId++ };
+    const sent = join
+      ? { type: 'join', ...message, clientSeed: freshNonce() }
+      : { type: 'watch', ...message };
+    this.socket.send(JSON.stringify(sent));
   }
 
   close(): void {
@@ -118,7 +125,7 @@ export class Player {
       // A refusal that never came (the other seat's intent made this one stale) is not timed.
       this.pending = { id: this.nextId++, seq: view.seq, at: performance.now() };
       const message = { type: 'intent', id: this.pending.id, table: this.table, seq: view.seq };
-      this.socket.send(JSON.stringify({ ...message, intent }));
+      this.socket.send(JSON.stringify({ ...message, intent, nonce: freshNonce() }));
     };
     if (this.thinkMs > 0) this.thinking = setTimeout(send, this.thinkMs * (0.5 + Math.random()));
     else send();

@@ -19,6 +19,31 @@ export interface Storage {
   close(): Promise<void>;
 }
 
+/** Distinct SQL texts kept prepared: the server's queries are a few dozen; a bound all the same. */
+const PREPARED_LIMIT = 500;
+
+/**
+ * The database as Kysely's SQLite driver sees it, with each statement prepared once: the driver
+ * prepares every query it runs, which costs more than a short query itself. A statement still
+ * being iterated (a streamed query) is not handed out again.
+ */
+function preparedOnce(database: SQLite.Database) {
+  const prepared = new Map<string, SQLite.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sql: string) {
+      const known = prepared.get(sql);
+      if (known && !known.busy) return known;
+      const statement = database.prepare(sql);
+      if (!known) {
+        if (prepared.size >= PREPARED_LIMIT) prepared.clear();
+        prepared.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 function openSqlite(dataDir: string): { db: Kysely<Database>; where: string } {
   const dir = resolve(dataDir);
   mkdirSync(dir, { recursive: true });
@@ -30,7 +55,8 @@ function openSqlite(dataDir: string): { db: Kysely<Database>; where: string } {
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), where: file };
+  const dialect = new SqliteDialect({ database: preparedOnce(database) });
+  return { db: new Kysely<Database>({ dialect }), where: file };
 }
 
 function openPostgres(url: string): { db: Kysely<Database>; where: string } {

@@ -22,6 +22,7 @@ import type { Ownership } from '../shared/ownership';
 import { type ActorDeps, GameActor, type Outcome, type Reload, tableTopic } from './actor';
 import { newGameDice, replaying, rollsDice, storedGameDice } from './dice';
 import { Forwarder } from './forward';
+import { GroupCommit } from './group-commit';
 import { statusOf } from './outcome';
 import {
   eventsOf,
@@ -35,7 +36,7 @@ import {
 import { type Clock, DEFAULT_ABANDON_GRACE_MS, Timekeeper } from './timekeeper';
 import type { Player, Seats, Visibility } from './types';
 
-export interface RegistryDeps extends Omit<ActorDeps, 'changed'> {
+export interface RegistryDeps extends Omit<ActorDeps, 'changed' | 'events'> {
   readonly lobby: LobbyDirectory;
   readonly ownership: Ownership;
   /** How long a seat may be away before its opponent may claim (40 s when absent). */
@@ -115,6 +116,7 @@ export class GameRegistry {
     forwarder?.serve();
     this.actorDeps = {
       ...deps,
+      events: new GroupCommit(deps.db),
       changed: (actor) => this.list(actor),
       ...(forwarder ? { owner: forwarder } : {}),
       leaseHeld: (id) => ownership.holds(id),
