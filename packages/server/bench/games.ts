@@ -19,11 +19,15 @@ export interface TimedIntent extends Timing {
   readonly at: number;
 }
 
+/** A set-up request that takes longer fails the run (it must stop by itself). */
+const REQUEST_TIMEOUT_MS = 30_000;
+
 async function guest(base: string, name: string): Promise<string> {
   const reply = await fetch(`${base}/api/guest`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify({ name }),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
   if (reply.status !== 200) throw new Error(`guest: ${reply.status} ${await reply.text()}`);
   return (reply.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
@@ -34,6 +38,7 @@ async function createGame(base: string, cookie: string): Promise<string> {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base, cookie },
     body: JSON.stringify({ game: 'backgammon', matchLength: 1, clientSeed: freshNonce() }),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
   if (reply.status !== 201) throw new Error(`create: ${reply.status} ${await reply.text()}`);
   return ((await reply.json()) as { table: string }).table;
@@ -52,10 +57,18 @@ export class Games {
 
   constructor(private readonly options: GamesOptions) {}
 
-  /** Plays until `stop`; settles when every slot has ended. */
-  run(): Promise<void> {
+  /** The first failure (a refused set-up, a server gone): it stops the run. */
+  error: unknown;
+
+  /** Plays until `stop` (or a failure); settles when every slot has ended. */
+  async run(): Promise<void> {
     const slots = Math.min(this.options.concurrent, this.options.games);
-    return Promise.all(Array.from({ length: slots }, () => this.slot())).then(() => undefined);
+    const slot = () =>
+      this.slot().catch((error: unknown) => {
+        this.error ??= error;
+        this.stop();
+      });
+    await Promise.all(Array.from({ length: slots }, slot));
   }
 
   stop(): void {

@@ -119,6 +119,22 @@ function report(games: Games, rampSeconds: number, from: Snapshot, to: Snapshot)
   };
 }
 
+/** The whole run's bound: set-up, ramp, measuring and a minute to stop in. */
+const HARD_LIMIT_MS = (Number(values['ramp-seconds']) + Number(values.seconds) + 120) * 1_000;
+
+async function measure(running: Running, games: Games) {
+  const playing = games.run();
+  const rampSeconds = await rampUp(games, Math.min(concurrent, Number(values.games)));
+  const from = await snapshot(running);
+  await sleep(Number(values.seconds) * 1_000);
+  const to = await snapshot(running);
+  games.stop();
+  // Slots end once their players' sockets close; a stuck one does not hold the report up.
+  await Promise.race([playing, sleep(30_000)]);
+  if (games.error) throw games.error;
+  return report(games, rampSeconds, from, to);
+}
+
 async function main() {
   const running = values.url
     ? given(values.url.split(','))
@@ -135,16 +151,18 @@ async function main() {
     ramp: Number(values.ramp),
     thinkMs: Number(values.think),
   });
-  try {
-    const playing = games.run();
-    const rampSeconds = await rampUp(games, Math.min(concurrent, Number(values.games)));
-    const from = await snapshot(running);
-    await sleep(Number(values.seconds) * 1_000);
-    const to = await snapshot(running);
+  // Interrupted or past its bound, the run still stops what it started.
+  const abort = (why: string) => {
+    console.error(`load: ${why}; stopping`);
     games.stop();
-    await playing;
-    console.log(JSON.stringify(report(games, rampSeconds, from, to), null, 2));
+    void running.stop().finally(() => process.exit(1));
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => abort(signal));
+  const limit = setTimeout(() => abort(`over ${HARD_LIMIT_MS / 1_000} s`), HARD_LIMIT_MS);
+  try {
+    console.log(JSON.stringify(await measure(running, games), null, 2));
   } finally {
+    clearTimeout(limit);
     games.stop();
     await running.stop();
   }

@@ -52,16 +52,16 @@ ${servers}
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     proxy_set_header X-Forwarded-Proto $scheme;
     proxy_set_header X-Forwarded-Host $http_host;
+    # At this level only: a location with a proxy_set_header of its own inherits none of these.
+    proxy_set_header Upgrade $http_upgrade;
+    proxy_set_header Connection $connection_upgrade;
     location /ws {
       proxy_pass http://ludus;
-      proxy_set_header Upgrade $http_upgrade;
-      proxy_set_header Connection $connection_upgrade;
       proxy_read_timeout 120s;
       proxy_send_timeout 120s;
     }
     location / {
       proxy_pass http://ludus;
-      proxy_set_header Connection "";
     }
   }
 }

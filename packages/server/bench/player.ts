@@ -71,6 +71,8 @@ export class Player {
   ): Promise<Player> {
     const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/ws`, {
       headers: { origin: base, cookie },
+      // A handshake that never ends fails the run instead of holding it up.
+      handshakeTimeout: 30_000,
     });
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
