@@ -49,6 +49,8 @@ export class Games {
   /** When each game finished (performance.now()). */
   readonly finishedAt: number[] = [];
   inProgress = 0;
+  /** Games that have been in progress at some time (the ramp is over when all slots have one). */
+  started = 0;
   private begun = 0;
   private settingUp = 0;
   private readonly waiting: Array<() => void> = [];
@@ -127,6 +129,7 @@ export class Games {
     a.start(false);
     b.start(true);
     this.inProgress += 1;
+    this.started += 1;
     await Promise.all([a.done, b.done]);
     this.inProgress -= 1;
     if (!this.stopping) this.finishedAt.push(performance.now());

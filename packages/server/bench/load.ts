@@ -45,11 +45,11 @@ function given(urls: string[]): Running {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Waits until `target` games are in progress, or the ramp's time is up; returns its seconds. */
+/** Waits until `target` games have begun play, or the ramp's time is up; returns its seconds. */
 async function rampUp(games: Games, target: number): Promise<number> {
   const begun = performance.now();
   const limit = begun + Number(values['ramp-seconds']) * 1_000;
-  while (games.inProgress < target && performance.now() < limit) await sleep(50);
+  while (games.started < target && performance.now() < limit) await sleep(50);
   return (performance.now() - begun) / 1_000;
 }
 
