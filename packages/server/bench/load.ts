@@ -40,7 +40,13 @@ const concurrent = Number(values.concurrent);
 const storage = values.storage === 'postgres' ? 'postgres' : 'sqlite';
 
 function given(urls: string[]): Running {
-  return { entries: urls, processes: urls, helpersCpu: () => ({}), stop: async () => undefined };
+  return {
+    entries: urls,
+    processes: urls,
+    pids: [],
+    helpersCpu: () => ({}),
+    stop: async () => undefined,
+  };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -65,7 +71,7 @@ async function snapshot(running: Running): Promise<Snapshot> {
   const { user, system } = process.cpuUsage();
   return {
     at: performance.now(),
-    servers: await Promise.all(running.processes.map(scrape)),
+    servers: await Promise.all(running.processes.map((url, i) => scrape(url, running.pids[i]))),
     helpers: running.helpersCpu(),
     generator: (user + system) / 1e6,
   };

@@ -27,6 +27,8 @@ export interface Running {
   readonly entries: readonly string[];
   /** Each server process, for its /metrics. */
   readonly processes: readonly string[];
+  /** Their process ids (none for servers given by URL): CPU time from /proc where /metrics has none. */
+  readonly pids: readonly number[];
   /** CPU seconds so far of the helpers that report none themselves, by name. */
   helpersCpu(): Record<string, number>;
   stop(): Promise<void>;
@@ -92,11 +94,13 @@ export async function start(setup: Setup): Promise<Running> {
     }
     if (setup.nginx) env.LUDUS_TRUST_PROXY = '1';
     const processes: string[] = [];
+    const pids: number[] = [];
     for (let i = 0; i < setup.processes; i += 1) {
       const server = spawnServer(env, setup.profile);
       // Awaited before the database or Redis it uses is stopped (stops run in reverse).
       stops.push(server.stop);
       processes.push(await server.url);
+      pids.push(server.child.pid as number);
     }
     let entries: readonly string[] = processes;
     if (setup.nginx) {
@@ -107,7 +111,7 @@ export async function start(setup: Setup): Promise<Running> {
     }
     const helpersCpu = () =>
       Object.fromEntries(Object.entries(helpers).map(([name, pid]) => [name, treeCpuSeconds(pid)]));
-    return { entries, processes, helpersCpu, stop };
+    return { entries, processes, pids, helpersCpu, stop };
   } catch (error) {
     await stop();
     throw error;

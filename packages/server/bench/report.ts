@@ -1,5 +1,6 @@
 // What a load run reads from each server process's /metrics (Prometheus's text format), and the
 // arithmetic of its report.
+import { treeCpuSeconds } from './cpu';
 
 export interface Scrape {
   readonly gamesInProgress: number;
@@ -16,12 +17,14 @@ function sample(text: string, series: string): number {
   return line ? Number(line.slice(series.length + 1)) : Number.NaN;
 }
 
-export async function scrape(base: string): Promise<Scrape> {
+/** A process's figures; its CPU time from /proc when its /metrics has none (an older server). */
+export async function scrape(base: string, pid?: number): Promise<Scrape> {
   const text = await (await fetch(`${base}/metrics`)).text();
+  const cpu = sample(text, 'process_cpu_seconds_total');
   return {
     gamesInProgress: sample(text, 'ludus_games_in_progress'),
     sockets: sample(text, 'ludus_sockets_connected'),
-    cpuSeconds: sample(text, 'process_cpu_seconds_total'),
+    cpuSeconds: Number.isNaN(cpu) && pid !== undefined ? treeCpuSeconds(pid) : cpu,
     rssBytes: sample(text, 'process_resident_memory_bytes'),
     decided: sample(text, 'ludus_intent_duration_seconds_count'),
     decisionSeconds: sample(text, 'ludus_intent_duration_seconds_sum'),
