@@ -108,8 +108,10 @@ function makeServices(
   const now = () => new Date();
   const parts = sharedParts(hub);
   const { tables, sessions, lobby, presence } = parts;
+  const kind = storage.where.startsWith('postgres') ? 'postgres' : 'sqlite';
   const games = new GameRegistry({
     db: storage.db,
+    batchWrites: kind === 'sqlite',
     bus: tables,
     now,
     log,
@@ -118,7 +120,7 @@ function makeServices(
   });
   return {
     db: storage.db,
-    storage: storage.where.startsWith('postgres') ? 'postgres' : 'sqlite',
+    storage: kind,
     accounts: new Accounts(storage.db, now),
     games,
     lobby,

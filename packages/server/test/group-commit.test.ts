@@ -118,6 +118,19 @@ describe.each(STORAGES)('group commit on %s', (_label, config) => {
     expect(await seqOfRow(stale)).toBe(0);
   });
 
+  it('one append per transaction (maxBatch 1, as on PostgreSQL) decides each alike', async () => {
+    const alone = new GroupCommit(storage.db, 1);
+    const [good, stale] = await Promise.all([newGame(), newGame()]);
+    const results = await Promise.allSettled([
+      alone.append(good, progress(0)),
+      alone.append(stale, progress(3)),
+      alone.append(good, progress(0)),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'rejected']);
+    expect(await seqs(good)).toEqual([1]);
+    expect(await seqs(stale)).toEqual([]);
+  });
+
   it('after any other failure, writes or refuses each append on its own', async () => {
     const [good, broken] = await Promise.all([newGame(), newGame()]);
     // An event row the game's seq does not know of: the guard passes, the insert fails.

@@ -25,7 +25,17 @@ export class GroupCommit {
   private pending: Pending[] = [];
   private scheduled = false;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  /**
+   * `maxBatch` 1 writes each append in a transaction of its own, side by side: right for
+   * PostgreSQL, whose pool runs them on several connections and whose WAL flush already covers
+   * every commit written before it, whereas a shared transaction would make their statements wait
+   * one after another on one connection. SQLite has one connection and a synchronous driver, so
+   * there batching is what saves the syncs.
+   */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly maxBatch = MAX_BATCH,
+  ) {}
 
   /** Appends one game's events (store.ts appendEvents), sharing a commit with others queued. */
   append(id: string, progress: Progress): Promise<void> {
@@ -40,7 +50,7 @@ export class GroupCommit {
 
   private flush(): void {
     this.scheduled = false;
-    while (this.pending.length > 0) void this.write(this.pending.splice(0, MAX_BATCH));
+    while (this.pending.length > 0) void this.write(this.pending.splice(0, this.maxBatch));
   }
 
   private async write(batch: readonly Pending[]): Promise<void> {

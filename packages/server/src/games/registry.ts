@@ -43,6 +43,8 @@ export interface RegistryDeps extends Omit<ActorDeps, 'changed' | 'events'> {
   readonly abandonGraceMs?: number;
   /** With several processes: requests to other processes (forwarded intents and joins). */
   readonly inbox?: Inbox;
+  /** Several games' appends in one transaction (SQLite); false: each alone (PostgreSQL). */
+  readonly batchWrites?: boolean;
 }
 
 /** 72 random bits, URL-safe: an invite link cannot be guessed. */
@@ -116,7 +118,7 @@ export class GameRegistry {
     forwarder?.serve();
     this.actorDeps = {
       ...deps,
-      events: new GroupCommit(deps.db),
+      events: new GroupCommit(deps.db, deps.batchWrites === false ? 1 : undefined),
       changed: (actor) => this.list(actor),
       ...(forwarder ? { owner: forwarder } : {}),
       leaseHeld: (id) => ownership.holds(id),
