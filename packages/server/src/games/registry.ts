@@ -311,8 +311,15 @@ export class GameRegistry {
   private reloadOf(id: string): Reload {
     return async () => {
       const fresh = await findGame(this.deps.db, id);
-      const table = fresh && (await this.rebuild(fresh));
-      return fresh && table ? { table, seats: await seatsOf(this.deps.db, fresh) } : undefined;
+      if (!fresh) return undefined;
+      // The owner may commit between these two reads: events past the row's seq came later
+      // than the row (a commit writes both), and reach this follower as broadcasts.
+      const stored = await eventsOf(this.deps.db, id);
+      const table = await this.rebuild(
+        fresh,
+        stored.filter((event) => event.seq <= Number(fresh.seq)),
+      );
+      return table ? { table, seats: await seatsOf(this.deps.db, fresh) } : undefined;
     };
   }
 
