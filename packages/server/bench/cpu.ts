@@ -1,5 +1,6 @@
 // CPU time of the processes a benchmark started that report none themselves (nginx, redis-server,
-// PostgreSQL and its backends), read from Linux's /proc: a process tree's user and system time.
+// PostgreSQL and its backends), read from Linux's /proc: a process tree's user and system time;
+// and how long a server waited for a CPU.
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** Clock ticks per second of /proc's times (USER_HZ: 100 on Linux everywhere). */
@@ -62,4 +63,16 @@ export function treeCpuSeconds(root: number): number {
     }
   }
   return stats.filter((s) => inTree.has(s.pid)).reduce((sum, s) => sum + s.cpu, 0);
+}
+
+/**
+ * Seconds the process's main thread (a Node process's event loop) has waited, runnable, for a
+ * CPU (/proc/PID/schedstat's second field): on a shared machine, time a server lost to others.
+ */
+export function runQueueSeconds(pid: number): number {
+  try {
+    return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e9;
+  } catch {
+    return Number.NaN;
+  }
 }

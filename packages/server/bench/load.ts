@@ -116,7 +116,13 @@ function report(games: Games, rampSeconds: number, from: Snapshot, to: Snapshot)
     // Arrival at the server to its decision (queue and write), the servers' mean.
     serverDecisionMs: round(server.decisionMs),
     cpu: {
-      servers: from.servers.map((s, i) => cpu(s.cpuSeconds, to.servers[i]?.cpuSeconds ?? 0)),
+      servers: from.servers.map((s, i) => {
+        const end = to.servers[i];
+        // The share of the time its event loop was ready to run but waited for a CPU.
+        const waiting =
+          Math.round((((end?.waitSeconds ?? 0) - s.waitSeconds) / seconds) * 100) / 100;
+        return { ...cpu(s.cpuSeconds, end?.cpuSeconds ?? 0), waitingForCpu: waiting };
+      }),
       loadGenerator: cpu(from.generator, to.generator),
       ...Object.fromEntries(
         Object.entries(to.helpers).map(([name, b]) => [name, cpu(from.helpers[name] ?? b, b)]),

@@ -1,11 +1,13 @@
 // What a load run reads from each server process's /metrics (Prometheus's text format), and the
 // arithmetic of its report.
-import { treeCpuSeconds } from './cpu';
+import { runQueueSeconds, treeCpuSeconds } from './cpu';
 
 export interface Scrape {
   readonly gamesInProgress: number;
   readonly sockets: number;
   readonly cpuSeconds: number;
+  /** Seconds its event loop waited for a CPU (NaN when not known: a server given by URL). */
+  readonly waitSeconds: number;
   readonly rssBytes: number;
   /** Intents decided so far, and the sum of their decision times in seconds. */
   readonly decided: number;
@@ -25,6 +27,7 @@ export async function scrape(base: string, pid?: number): Promise<Scrape> {
     gamesInProgress: sample(text, 'ludus_games_in_progress'),
     sockets: sample(text, 'ludus_sockets_connected'),
     cpuSeconds: Number.isNaN(cpu) && pid !== undefined ? treeCpuSeconds(pid) : cpu,
+    waitSeconds: pid === undefined ? Number.NaN : runQueueSeconds(pid),
     rssBytes: sample(text, 'process_resident_memory_bytes'),
     decided: sample(text, 'ludus_intent_duration_seconds_count'),
     decisionSeconds: sample(text, 'ludus_intent_duration_seconds_sum'),
