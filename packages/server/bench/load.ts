@@ -1,189 +1,183 @@
 // `npm run bench:server`: simulated players on loopback play whole games against real server
 // processes and time every intent's round trip. A benchmark, not a test: it prints figures
-// (docs/benchmarks.md records them) and stops by itself, after --games games or --seconds.
+// (docs/benchmarks.md records them) and stops by itself: it sets up to --concurrent games
+// (at most --ramp at once, for at most --ramp-seconds), then measures for --seconds and stops.
+// This process is the load generator, a process of its own beside the servers it starts.
 //
-//   --games N        games to finish in all (default 200)
-//   --concurrent C   games played at once (default 50)
-//   --seconds S      stop after this long in any case (default 60)
-//   --think MS       each player waits about this long before an intent (default 0: at once)
-//   --storage sqlite|postgres  (default sqlite; postgres: DATABASE_URL, or a throw-away cluster)
-//   --processes P    server processes (default 1; more share Redis: REDIS_URL, or a throw-away
-//                    redis-server); the two players of a game connect to different processes
+//   --concurrent C   games in progress at once (default 50)
+//   --games N        games to begin in all (default: no bound but the time)
+//   --seconds S      the measured time, once the games are in progress (default 30)
+//   --think MS       each player waits 0.5–1.5 × MS before an intent (default 0: at once)
+//   --ramp R         games set up at once while ramping up (default 25)
+//   --ramp-seconds S measure from then even if not every game is in progress yet (default 120)
+//   --storage sqlite|postgres  (default sqlite; postgres: a throw-away cluster)
+//   --processes P    server processes (default 1; more share a throw-away redis-server); the
+//                    two players of a game connect to different processes
+//   --nginx          players connect through nginx in front of the processes
 //   --url U1,U2      play against servers already running instead of starting any
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+//   --profile DIR    the server processes write V8 CPU profiles there (node --cpu-prof) on exit
 import { parseArgs } from 'node:util';
-import { startPostgres } from '../test/support/postgres';
-import { startRedis } from '../test/support/redis';
-import { Player, type Timing } from './player';
+import { Games } from './games';
+import { type Running, start } from './processes';
+import { percentile, type Scrape, scrape, summed } from './report';
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
 const { values } = parseArgs({
   options: {
-    games: { type: 'string', default: '200' },
     concurrent: { type: 'string', default: '50' },
-    seconds: { type: 'string', default: '60' },
+    games: { type: 'string', default: String(Number.MAX_SAFE_INTEGER) },
+    seconds: { type: 'string', default: '30' },
     think: { type: 'string', default: '0' },
+    ramp: { type: 'string', default: '25' },
+    'ramp-seconds': { type: 'string', default: '120' },
     storage: { type: 'string', default: 'sqlite' },
     processes: { type: 'string', default: '1' },
+    nginx: { type: 'boolean', default: false },
     url: { type: 'string' },
+    profile: { type: 'string' },
   },
 });
-const games = Number(values.games);
 const concurrent = Number(values.concurrent);
-const seconds = Number(values.seconds);
-const thinkMs = Number(values.think);
-const processes = Number(values.processes);
+const storage = values.storage === 'postgres' ? 'postgres' : 'sqlite';
 
-const stops: Array<() => Promise<void> | void> = [];
-
-function spawnServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/bench/server.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  // Awaited before the database or Redis it uses is stopped.
-  stops.push(async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /listening at (http:\/\/\S+)/.exec(output);
-      if (found?.[1]) resolve({ url: found[1], child });
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}): ${output}`)));
-  });
-}
-
-async function servers(): Promise<string[]> {
-  if (values.url) return values.url.split(',');
-  const env: Record<string, string> = {};
-  if (values.storage === 'postgres') {
-    if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
-    else {
-      const pg = await startPostgres();
-      stops.push(() => pg.stop());
-      env.DATABASE_URL = pg.url;
-    }
-  } else {
-    const dir = mkdtempSync(join(tmpdir(), 'ludus-bench-'));
-    stops.push(() => rmSync(dir, { recursive: true, force: true }));
-    env.LUDUS_DATA_DIR = dir;
-  }
-  if (processes > 1) {
-    if (process.env.REDIS_URL) env.REDIS_URL = process.env.REDIS_URL;
-    else {
-      const redis = await startRedis();
-      stops.push(() => redis.stop());
-      env.REDIS_URL = redis.url;
-    }
-  }
-  const started = [];
-  for (let i = 0; i < processes; i += 1) started.push((await spawnServer(env)).url);
-  return started;
-}
-
-async function guest(base: string, name: string): Promise<string> {
-  const reply = await fetch(`${base}/api/guest`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ name }),
-  });
-  return (reply.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-}
-
-async function createGame(base: string, cookie: string): Promise<string> {
-  const reply = await fetch(`${base}/api/games`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base, cookie },
-    body: JSON.stringify({ game: 'backgammon', matchLength: 1 }),
-  });
-  if (reply.status !== 201) throw new Error(`create: ${reply.status} ${await reply.text()}`);
-  return ((await reply.json()) as { table: string }).table;
-}
-
-const timings: Timing[] = [];
-let finishedGames = 0;
-let stopping = false;
-const live = new Set<Player>();
-
-async function playOne(urls: string[], n: number): Promise<void> {
-  const [first, second] = [urls[n % urls.length], urls[(n + 1) % urls.length]] as [string, string];
-  const white = await guest(first, `White${n}`);
-  const black = await guest(second, `Black${n}`);
-  const table = await createGame(first, white);
-  const options = { thinkMs, timed: (t: Timing) => timings.push(t) };
-  const a = await Player.connect(first, white, table, 'white', options);
-  const b = await Player.connect(second, black, table, 'black', options);
-  live.add(a);
-  live.add(b);
-  // Begun just before the time ran out: not played (the timer closed the players it knew).
-  if (stopping) for (const player of [a, b]) player.close();
-  a.start(false);
-  b.start(true);
-  await Promise.all([a.done, b.done]);
-  if (!stopping) finishedGames += 1;
-  for (const player of [a, b]) {
-    live.delete(player);
-    player.close();
-  }
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-async function main() {
-  const urls = await servers();
-  const startedAt = performance.now();
-  const deadline = startedAt + seconds * 1_000;
-  let begun = 0;
-  const worker = async () => {
-    while (begun < games && performance.now() < deadline && !stopping) {
-      begun += 1;
-      await playOne(urls, begun);
-    }
+function given(urls: string[]): Running {
+  return {
+    entries: urls,
+    processes: urls,
+    pids: [],
+    helpersCpu: () => ({}),
+    stop: async () => undefined,
   };
-  const timer = setTimeout(() => {
-    stopping = true;
-    for (const player of live) player.close();
-  }, seconds * 1_000);
-  await Promise.all(Array.from({ length: Math.min(concurrent, games) }, worker));
-  clearTimeout(timer);
-  const elapsed = (performance.now() - startedAt) / 1_000;
-  const accepted = timings.filter((t) => t.accepted).map((t) => t.ms);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until `target` games have begun play, or the ramp's time is up; returns its seconds. */
+async function rampUp(games: Games, target: number): Promise<number> {
+  const begun = performance.now();
+  const limit = begun + Number(values['ramp-seconds']) * 1_000;
+  while (games.started < target && performance.now() < limit) await sleep(50);
+  return (performance.now() - begun) / 1_000;
+}
+
+interface Snapshot {
+  readonly at: number;
+  readonly servers: readonly Scrape[];
+  readonly helpers: Record<string, number>;
+  /** This process's CPU seconds. */
+  readonly generator: number;
+}
+
+async function snapshot(running: Running): Promise<Snapshot> {
+  const { user, system } = process.cpuUsage();
+  return {
+    at: performance.now(),
+    servers: await Promise.all(running.processes.map((url, i) => scrape(url, running.pids[i]))),
+    helpers: running.helpersCpu(),
+    generator: (user + system) / 1e6,
+  };
+}
+
+function report(games: Games, rampSeconds: number, from: Snapshot, to: Snapshot) {
+  const seconds = (to.at - from.at) / 1_000;
+  const inWindow = games.timings.filter((t) => t.at >= from.at && t.at < to.at);
+  const accepted = inWindow.filter((t) => t.accepted).map((t) => t.ms);
   const sorted = [...accepted].sort((x, y) => x - y);
-  const round = (ms: number) => Math.round(ms * 10) / 10;
-  const report = {
-    servers: urls.length,
-    storage: values.url ? 'given' : values.storage,
-    concurrent,
-    thinkMs,
-    seconds: Math.round(elapsed * 10) / 10,
-    gamesFinished: finishedGames,
-    gamesPerSecond: round(finishedGames / elapsed),
+  const round = (x: number) => Math.round(x * 10) / 10;
+  const finished = games.finishedAt.filter((at) => at >= from.at && at < to.at).length;
+  const perIntent = (cpuSeconds: number) => round((cpuSeconds * 1_000) / (accepted.length || 1));
+  const cpu = (a: number, b: number) => ({
+    cores: round((b - a) / seconds),
+    msPerIntent: perIntent(b - a),
+  });
+  const server = summed(from.servers, to.servers);
+  return {
+    setup: {
+      processes: to.servers.length,
+      storage: values.url ? 'given' : storage,
+      nginx: values.nginx,
+      concurrent,
+      thinkMs: Number(values.think),
+    },
+    rampSeconds: round(rampSeconds),
+    seconds: round(seconds),
+    gamesInProgress: to.servers.map((s) => s.gamesInProgress),
+    socketsConnected: to.servers.map((s) => s.sockets),
+    serverMemoryMb: to.servers.map((s) => Math.round(s.rssBytes / 2 ** 20)),
+    gamesFinished: finished,
+    gamesPerSecond: round(finished / seconds),
     intentsAccepted: accepted.length,
-    intentsRefused: timings.length - accepted.length,
-    intentsPerSecond: round(accepted.length / elapsed),
+    intentsRefused: inWindow.length - accepted.length,
+    intentsPerSecond: round(accepted.length / seconds),
     latencyMs: {
       p50: round(percentile(sorted, 50)),
       p99: round(percentile(sorted, 99)),
       max: round(sorted.at(-1) ?? 0),
     },
+    // Arrival at the server to its decision (queue and write), the servers' mean.
+    serverDecisionMs: round(server.decisionMs),
+    cpu: {
+      servers: from.servers.map((s, i) => {
+        const end = to.servers[i];
+        // The share of the time its event loop was ready to run but waited for a CPU.
+        const waiting =
+          Math.round((((end?.waitSeconds ?? 0) - s.waitSeconds) / seconds) * 100) / 100;
+        return { ...cpu(s.cpuSeconds, end?.cpuSeconds ?? 0), waitingForCpu: waiting };
+      }),
+      loadGenerator: cpu(from.generator, to.generator),
+      ...Object.fromEntries(
+        Object.entries(to.helpers).map(([name, b]) => [name, cpu(from.helpers[name] ?? b, b)]),
+      ),
+    },
   };
-  console.log(JSON.stringify(report, null, 2));
 }
 
-try {
-  await main();
-} finally {
-  for (const stop of stops.reverse()) await stop();
+/** The whole run's bound: set-up, ramp, measuring and a minute to stop in. */
+const HARD_LIMIT_MS = (Number(values['ramp-seconds']) + Number(values.seconds) + 120) * 1_000;
+
+async function measure(running: Running, games: Games) {
+  const playing = games.run();
+  const rampSeconds = await rampUp(games, Math.min(concurrent, Number(values.games)));
+  const from = await snapshot(running);
+  await sleep(Number(values.seconds) * 1_000);
+  const to = await snapshot(running);
+  games.stop();
+  // Slots end once their players' sockets close; a stuck one does not hold the report up.
+  await Promise.race([playing, sleep(30_000)]);
+  if (games.error) throw games.error;
+  return report(games, rampSeconds, from, to);
 }
+
+async function main() {
+  const running = values.url
+    ? given(values.url.split(','))
+    : await start({
+        storage,
+        processes: Number(values.processes),
+        nginx: values.nginx,
+        ...(values.profile ? { profile: values.profile } : {}),
+      });
+  const games = new Games({
+    entries: running.entries,
+    concurrent,
+    games: Number(values.games),
+    ramp: Number(values.ramp),
+    thinkMs: Number(values.think),
+  });
+  // Interrupted or past its bound, the run still stops what it started.
+  const abort = (why: string) => {
+    console.error(`load: ${why}; stopping`);
+    games.stop();
+    void running.stop().finally(() => process.exit(1));
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => abort(signal));
+  const limit = setTimeout(() => abort(`over ${HARD_LIMIT_MS / 1_000} s`), HARD_LIMIT_MS);
+  try {
+    console.log(JSON.stringify(await measure(running, games), null, 2));
+  } finally {
+    clearTimeout(limit);
+    games.stop();
+    await running.stop();
+  }
+}
+
+await main();

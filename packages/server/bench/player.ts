@@ -1,6 +1,7 @@
 // One simulated player: a socket that plays its seat of one table with a random legal intent
 // whenever its view says it may act, and times each intent from sending it to its answer (the
 // events that carry it, or the error that refuses it).
+import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
 
 export interface Timing {
@@ -28,11 +29,35 @@ const ENDING = new Set([
   'pass',
 ]);
 
+/** 128 random bits, URL-safe: a client seed or a roll's nonce, as the web client makes them. */
+export const freshNonce = () => randomBytes(16).toString('base64url');
+
 /** A random legal intent, one that plays the game on when there is one. */
 function pick(legal: readonly unknown[]): unknown {
   const onward = legal.filter((i) => !ENDING.has((i as { kind: string }).kind));
   const from = onward.length > 0 ? onward : legal;
   return from[Math.floor(Math.random() * from.length)];
+}
+
+const STATE = ',"state":';
+
+/**
+ * A server message, read as a player needs it. A view's state (the whole game's history, the
+ * biggest part of every view) is cut off unread: the load generator stands for thousands of
+ * clients on other machines, and parsing what no simulated player looks at would only take CPU
+ * from the server it shares this machine with. (The server writes a view's keys in the order
+ * spec, seq, viewer, toAct, legal, state; anything else is parsed whole.)
+ */
+function parse(text: string): Record<string, unknown> {
+  const cut = text.startsWith('{"type":"view"') ? text.indexOf(STATE) : -1;
+  if (cut > 0) {
+    try {
+      return JSON.parse(`${text.slice(0, cut)}}}`);
+    } catch {
+      // not the shape expected: read it whole
+    }
+  }
+  return JSON.parse(text);
 }
 
 export class Player {
@@ -54,7 +79,7 @@ export class Player {
     this.done = new Promise((resolve) => {
       this.finish = resolve;
     });
-    socket.on('message', (data) => this.heard(JSON.parse(data.toString())));
+    socket.on('message', (data) => this.heard(parse(data.toString())));
     socket.on('close', () => this.finish());
   }
 
@@ -67,6 +92,8 @@ export class Player {
   ): Promise<Player> {
     const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/ws`, {
       headers: { origin: base, cookie },
+      // A handshake that never ends fails the run instead of holding it up.
+      handshakeTimeout: 30_000,
     });
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
@@ -79,8 +106,11 @@ export class Player {
 
   /** Takes the seat (the second player), then watches; the first player only watches. */
   start(join: boolean): void {
-    const type = join ? 'join' : 'watch';
-    this.socket.send(JSON.stringify({ type, table: this.table, id: this.nextId++ }));
+    const message = { table: this.table, id: this.nextId++ };
+    const sent = join
+      ? { type: 'join', ...message, clientSeed: freshNonce() }
+      : { type: 'watch', ...message };
+    this.socket.send(JSON.stringify(sent));
   }
 
   close(): void {
@@ -118,7 +148,7 @@ export class Player {
       // A refusal that never came (the other seat's intent made this one stale) is not timed.
       this.pending = { id: this.nextId++, seq: view.seq, at: performance.now() };
       const message = { type: 'intent', id: this.pending.id, table: this.table, seq: view.seq };
-      this.socket.send(JSON.stringify({ ...message, intent }));
+      this.socket.send(JSON.stringify({ ...message, intent, nonce: freshNonce() }));
     };
     if (this.thinkMs > 0) this.thinking = setTimeout(send, this.thinkMs * (0.5 + Math.random()));
     else send();

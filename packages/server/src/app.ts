@@ -119,8 +119,10 @@ function makeServices(
   const parts = sharedParts(hub);
   const { tables, sessions, lobby, presence } = parts;
   let analyser: Analyser | undefined;
+  const kind = storage.where.startsWith('postgres') ? 'postgres' : 'sqlite';
   const games = new GameRegistry({
     db: storage.db,
+    batchWrites: kind === 'sqlite',
     bus: tables,
     time,
     log,
@@ -136,7 +138,7 @@ function makeServices(
   return {
     ...(analyser ? { analyser } : {}),
     db: storage.db,
-    storage: storage.where.startsWith('postgres') ? 'postgres' : 'sqlite',
+    storage: kind,
     // Sessions keep the wall clock: a test's game time says nothing of a cookie's age.
     accounts: new Accounts(storage.db, () => new Date()),
     games,

@@ -5,7 +5,8 @@
 // REDIS_URL for several processes serving one site (without it, everything stays in-process),
 // with LUDUS_REDIS_PREFIX (`ludus:`, several sites on one Redis) and LUDUS_LEASE_MS (10000: how
 // long a dead process's games wait before another takes them over), and LUDUS_ABANDON_GRACE_MS
-// (40000: how long a player may be away before the opponent may claim the win). The analysis of
+// (40000: how long a player may be away before the opponent may claim the win), and
+// LUDUS_SQLITE_SYNC (`full`, or `normal`: what a commit survives, db/connect.ts). The analysis of
 // finished games runs unless LUDUS_ANALYSIS=off, at LUDUS_ANALYSIS_PLIES (backgammon and
 // tryktrak's checker play, 0–3; the engine's analysis default, 2) and LUDUS_ANALYSIS_SHATRA_DEPTH
 // (Shatra's full-width plies, 2–8; the engine's default, 4).
@@ -61,12 +62,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string): ServerOption
       `LUDUS_LEASE_MS must be a whole number of milliseconds, at least 300, not ${lease}`,
     );
   }
+  const sync = env.LUDUS_SQLITE_SYNC?.trim().toLowerCase() || 'full';
+  if (sync !== 'full' && sync !== 'normal') {
+    throw new Error(`LUDUS_SQLITE_SYNC must be full or normal, not ${env.LUDUS_SQLITE_SYNC}`);
+  }
+  const dataDir = resolve(cwd, env.LUDUS_DATA_DIR ?? 'data');
   return {
     host: env.HOST?.trim() || '127.0.0.1',
     port,
-    storage: url
-      ? { kind: 'postgres', url }
-      : { kind: 'sqlite', dataDir: resolve(cwd, env.LUDUS_DATA_DIR ?? 'data') },
+    storage: url ? { kind: 'postgres', url } : { kind: 'sqlite', dataDir, synchronous: sync },
     webRoot: resolve(cwd, env.LUDUS_WEB_ROOT ?? 'packages/web/dist'),
     trustProxy: !proxy ? false : proxy === '1' || proxy === 'true' ? true : proxy,
     ...(abandonGraceMs === undefined ? {} : { abandonGraceMs }),

@@ -8,7 +8,7 @@ describe('configFromEnv', () => {
     expect(configFromEnv({}, '/srv/ludus')).toEqual({
       host: '127.0.0.1',
       port: 8080,
-      storage: { kind: 'sqlite', dataDir: '/srv/ludus/data' },
+      storage: { kind: 'sqlite', dataDir: '/srv/ludus/data', synchronous: 'full' },
       webRoot: '/srv/ludus/packages/web/dist',
       trustProxy: false,
       // The analysis of finished games, at the engines' own depths.
@@ -32,6 +32,21 @@ describe('configFromEnv', () => {
       trustProxy: true,
     });
     expect(() => configFromEnv({ PORT: 'eighty' }, '/x')).toThrow('PORT must be a port number');
+  });
+
+  it('LUDUS_SQLITE_SYNC: full (the default) or normal; anything else is refused', () => {
+    const sync = (value?: string) => {
+      const { storage } = configFromEnv(
+        value === undefined ? {} : { LUDUS_SQLITE_SYNC: value },
+        '/x',
+      );
+      return storage.kind === 'sqlite' ? storage.synchronous : undefined;
+    };
+    expect(sync()).toBe('full');
+    expect(sync('normal')).toBe('normal');
+    expect(sync(' NORMAL ')).toBe('normal');
+    expect(sync('full')).toBe('full');
+    expect(() => sync('off')).toThrow('LUDUS_SQLITE_SYNC must be full or normal');
   });
 
   it('REDIS_URL shares the processes through Redis; without it, nothing is shared', () => {

@@ -63,6 +63,11 @@ describe('GET /metrics', () => {
     expect(buckets).toEqual([...buckets].sort((x, y) => x - y));
     expect(sample(after, 'ludus_intent_duration_seconds_sum')).toBeGreaterThan(0);
     expect(sample(after, 'ludus_games_in_progress')).toBe(0);
+    // The process's own figures: a whole game took some CPU time; memory is resident.
+    expect(sample(after, 'process_cpu_seconds_total')).toBeGreaterThan(
+      sample(before, 'process_cpu_seconds_total'),
+    );
+    expect(sample(after, 'process_resident_memory_bytes')).toBeGreaterThan(10_000_000);
     a.close();
     b.close();
     for (let i = 0; i < 50 && sample(await scrape(), 'ludus_sockets_connected') > 0; i += 1) {

@@ -26,14 +26,17 @@ import type { TimeSource } from '../time';
 import { Attendance } from './attendance';
 import { applyDrawing, type Drawn, forgetUnsaved, gameDiceOf } from './dice';
 import { followEvents } from './follow';
+import type { GroupCommit } from './group-commit';
 import { resultOf, statusOf } from './outcome';
 import { SerialQueue } from './queue';
-import { appendEvents, writeSeats } from './store';
+import { writeSeats } from './store';
 import type { Timekeeper, TimeNow } from './timekeeper';
 import type { GameInfo, Player, Seats, TableStatus } from './types';
 
 export interface ActorDeps {
   readonly db: Kysely<Database>;
+  /** Where accepted events are written (several games' in one commit). */
+  readonly events: GroupCommit;
   readonly bus: Bus<TableBroadcast>;
   /** Seats or status changed (the lobby lists it anew). */
   readonly changed: (actor: GameActor) => void;
@@ -258,7 +261,7 @@ export class GameActor {
     }
     try {
       // The end of a game is rated in this same transaction (store.ts, ratings/update.ts).
-      await appendEvents(this.deps.db, this.info.id, {
+      await this.deps.events.append(this.info.id, {
         fromSeq: seqOf(table),
         events,
         status: statusOf(next, this.seats),

@@ -25,6 +25,7 @@ import type { Presence } from '../shared/presence';
 import { type ActorDeps, GameActor, type Outcome, type Reload, tableTopic } from './actor';
 import { newGameDice, replaying, rollsDice, storedGameDice } from './dice';
 import { Forwarder } from './forward';
+import { GroupCommit } from './group-commit';
 import { statusOf } from './outcome';
 import {
   eventsOf,
@@ -38,7 +39,7 @@ import {
 import { type Clock, DEFAULT_ABANDON_GRACE_MS, Timekeeper } from './timekeeper';
 import type { Player, Seats, Visibility } from './types';
 
-export interface RegistryDeps extends Omit<ActorDeps, 'changed' | 'seated'> {
+export interface RegistryDeps extends Omit<ActorDeps, 'changed' | 'seated' | 'events'> {
   readonly lobby: LobbyDirectory;
   readonly ownership: Ownership;
   /** Who watches which table: a seat's player is present while any of its sockets is there. */
@@ -47,6 +48,8 @@ export interface RegistryDeps extends Omit<ActorDeps, 'changed' | 'seated'> {
   readonly abandonGraceMs?: number;
   /** With several processes: requests to other processes (forwarded intents and joins). */
   readonly inbox?: Inbox;
+  /** Several games' appends in one transaction (SQLite); false: each alone (PostgreSQL). */
+  readonly batchWrites?: boolean;
 }
 
 /** 72 random bits, URL-safe: an invite link cannot be guessed. */
@@ -133,6 +136,7 @@ export class GameRegistry {
     forwarder?.serve();
     this.actorDeps = {
       ...deps,
+      events: new GroupCommit(deps.db, deps.batchWrites === false ? 1 : undefined),
       changed: (actor) => this.list(actor),
       seated: (id) => presence.seated(id),
       ...(forwarder ? { owner: forwarder } : {}),
@@ -356,7 +360,11 @@ export class GameRegistry {
     return async () => {
       const fresh = await findGame(this.deps.db, id);
       if (!fresh) return undefined;
-      const stored = await eventsOf(this.deps.db, id);
+      // The owner may commit between these two reads: events past the row's seq came later
+      // than the row (a commit writes both), and reach this follower as broadcasts.
+      const stored = (await eventsOf(this.deps.db, id)).filter(
+        (event) => event.seq <= Number(fresh.seq),
+      );
       const table = await this.rebuild(fresh, stored);
       if (!table) return undefined;
       const clock = storedClock(clockOf(fresh), stored);

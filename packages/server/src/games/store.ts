@@ -2,7 +2,7 @@
 // the game's new seq, status and result), and the look-ups that rebuild and list games.
 import type { GameAnalysis } from '@ludus/protocol';
 import type { ClockState, Seat, TableEvent } from '@ludus/session';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { analysesOf } from '../analysis/queries';
 import type { Database, GamesTable } from '../db/schema';
 import { rateFinishedGame } from '../ratings/update';
@@ -87,47 +87,67 @@ export interface Progress {
   readonly nonce: string | null;
 }
 
+/** A game's write whose seq guard failed: another writer moved the game on (nothing written). */
+export class SeqMismatch extends Error {}
+
 /**
  * Appends accepted events and the game's new state in one transaction. The update is guarded by
  * the seq the actor started from: were a second writer ever to run for this game, its commit
  * would fail here instead of forking the log (the primary key (game_id, seq) guards it too).
  * A rated game's end changes the players' ratings in the same transaction (ratings/update.ts).
+ * The actor writes through group-commit.ts, which puts several games' writes in one transaction.
  */
 export async function appendEvents(
   db: Kysely<Database>,
   id: string,
   progress: Progress,
 ): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (!(await appendInTransaction(trx, id, progress))) {
+      throw new SeqMismatch(`game ${id} is not at ${progress.fromSeq}`);
+    }
+  });
+}
+
+/**
+ * The statements of one game's append, inside a transaction the caller runs. False (and nothing
+ * written) when the game is not at `fromSeq`; any other failure throws.
+ */
+export async function appendInTransaction(
+  trx: Transaction<Database>,
+  id: string,
+  progress: Progress,
+): Promise<boolean> {
   const { events, fromSeq, status, result, at, nonce } = progress;
   const clock = progress.clock ? JSON.stringify(progress.clock) : null;
   const last = events.at(-1)?.seq ?? fromSeq;
-  await db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('games')
-      .set({ seq: last, status, result: result ? JSON.stringify(result) : null, updated_at: at })
-      .where('id', '=', id)
-      .where('seq', '=', fromSeq)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw new Error(`game ${id} is not at ${fromSeq}`);
-    if (events.length > 0) {
-      await trx
-        .insertInto('game_events')
-        .values(
-          events.map((event) => ({
-            game_id: id,
-            seq: event.seq,
-            seat: event.seat,
-            intent: JSON.stringify(event.intent),
-            dice: JSON.stringify(event.dice),
-            nonce: event.dice.length > 0 ? nonce : null,
-            created_at: at,
-            clock,
-          })),
-        )
-        .execute();
-    }
-    if (status === 'finished' && result) await rateFinishedGame(trx, id, result, at);
-  });
+  // First, so that a game not at fromSeq has nothing of this append written.
+  const updated = await trx
+    .updateTable('games')
+    .set({ seq: last, status, result: result ? JSON.stringify(result) : null, updated_at: at })
+    .where('id', '=', id)
+    .where('seq', '=', fromSeq)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) return false;
+  if (events.length > 0) {
+    await trx
+      .insertInto('game_events')
+      .values(
+        events.map((event) => ({
+          game_id: id,
+          seq: event.seq,
+          seat: event.seat,
+          intent: JSON.stringify(event.intent),
+          dice: JSON.stringify(event.dice),
+          nonce: event.dice.length > 0 ? nonce : null,
+          created_at: at,
+          clock,
+        })),
+      )
+      .execute();
+  }
+  if (status === 'finished' && result) await rateFinishedGame(trx, id, result, at);
+  return true;
 }
 
 /** The seats, and the client seed the new seat holder sent (for the verifiable dice). */

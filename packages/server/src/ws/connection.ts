@@ -6,6 +6,7 @@ import type { Seat, TableEvent } from '@ludus/session';
 import type { WebSocket } from 'ws';
 import type { Session } from '../auth/accounts';
 import { SerialQueue } from '../games/queue';
+import { encode } from './encode';
 
 /** Close codes: 1008 (policy) for floods and protocol breaches; 4001 when the session ends. */
 export const CLOSE_POLICY = 1008;
@@ -54,7 +55,7 @@ export class Connection {
   }
 
   send(message: Outgoing): void {
-    if (this.open) this.socket.send(JSON.stringify(message));
+    if (this.open) this.socket.send(encode(message));
   }
 
   error(code: ErrorCode, message: string, id?: number): void {

@@ -1,0 +1,51 @@
+// What a load run reads from each server process's /metrics (Prometheus's text format), and the
+// arithmetic of its report.
+import { runQueueSeconds, treeCpuSeconds } from './cpu';
+
+export interface Scrape {
+  readonly gamesInProgress: number;
+  readonly sockets: number;
+  readonly cpuSeconds: number;
+  /** Seconds its event loop waited for a CPU (NaN when not known: a server given by URL). */
+  readonly waitSeconds: number;
+  readonly rssBytes: number;
+  /** Intents decided so far, and the sum of their decision times in seconds. */
+  readonly decided: number;
+  readonly decisionSeconds: number;
+}
+
+function sample(text: string, series: string): number {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line ? Number(line.slice(series.length + 1)) : Number.NaN;
+}
+
+/** A process's figures; its CPU time from /proc when its /metrics has none (an older server). */
+export async function scrape(base: string, pid?: number): Promise<Scrape> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const cpu = sample(text, 'process_cpu_seconds_total');
+  return {
+    gamesInProgress: sample(text, 'ludus_games_in_progress'),
+    sockets: sample(text, 'ludus_sockets_connected'),
+    cpuSeconds: Number.isNaN(cpu) && pid !== undefined ? treeCpuSeconds(pid) : cpu,
+    waitSeconds: pid === undefined ? Number.NaN : runQueueSeconds(pid),
+    rssBytes: sample(text, 'process_resident_memory_bytes'),
+    decided: sample(text, 'ludus_intent_duration_seconds_count'),
+    decisionSeconds: sample(text, 'ludus_intent_duration_seconds_sum'),
+  };
+}
+
+/** The servers' mean decision time between two scrapes of each, in ms. */
+export function summed(from: readonly Scrape[], to: readonly Scrape[]) {
+  let decided = 0;
+  let seconds = 0;
+  to.forEach((s, i) => {
+    decided += s.decided - (from[i]?.decided ?? 0);
+    seconds += s.decisionSeconds - (from[i]?.decisionSeconds ?? 0);
+  });
+  return { decisionMs: decided === 0 ? 0 : (seconds * 1_000) / decided };
+}
+
+/** The `p`th percentile of ascending `sorted` (nearest rank). */
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
