@@ -132,14 +132,41 @@ export function BackgammonPage({ game }: PageProps) {
   }, []);
   const table = tableStateOf(controller, view);
   const confirm = useConfirm();
+  const newGameWords = {
+    title: t('confirm.newGameTitle'),
+    text: t('confirm.newGameText'),
+    confirm: t('tools.newGame'),
+  };
   // New game over a match or session in progress throws it away: asked first.
   const newGame = () =>
     confirm.askIf(sessionInProgress(session), {
-      title: t('confirm.newGameTitle'),
-      text: t('confirm.newGameText'),
-      confirm: t('tools.newGame'),
+      ...newGameWords,
       onConfirm: () => controller.newSession(),
     });
+  // The home page's new game, over the saved game in progress (localGame.ts): the same question.
+  useEffect(() => {
+    if (controller.request) {
+      confirm.ask({
+        ...newGameWords,
+        onConfirm: controller.takeRequest,
+        onCancel: controller.dropRequest,
+      });
+    }
+  }, []);
+  // A pasted record is read first (a bad one is refused as before, nothing asked), then asked
+  // about like a new game.
+  const importRecord = async (text: string): Promise<boolean> => {
+    const read = controller.readRecord(text);
+    if (read === null) return false;
+    const words = {
+      title: t('confirm.importTitle'),
+      text: t('confirm.importText'),
+      confirm: t('tools.import'),
+    };
+    if (!(await confirm.whether(sessionInProgress(session), words))) return false;
+    controller.loadRecord(read);
+    return true;
+  };
   const { state, current, mover, humanToAct, legal, boardTurn } = table;
   const viewer = localViewer(state, hotSeat && playPrefs.value.turnBoard, flipped);
   const hint = useHint(controller.hintView, session.seq);
@@ -207,7 +234,7 @@ export function BackgammonPage({ game }: PageProps) {
           shown={session}
           t={t}
           onFlip={() => setFlipped((f) => !f)}
-          local={{ onNewGame: newGame, onImport: controller.importRecord }}
+          local={{ onNewGame: newGame, onImport: importRecord }}
         />
         <PlaySettings hotSeat={hotSeat} t={t}>
           <KeyboardHelp controller={controller} table={table} t={t} />
