@@ -184,9 +184,11 @@ describe('confirmations before a game ends or is thrown away', () => {
     await pasteBackgammon(page, 'AwAAAOD/AwAAAA');
     await page.getByText('Loaded. Play on from here.').waitFor();
     expect(await openDialogs(page)).toBe(0);
-    expect(await bgPosition(page)).toMatch(/^AwAAAOD\/AwAAAA/);
+    const loaded = await bgPosition(page);
+    expect(loaded).toMatch(/^AwAAAOD\/AwAAAA/);
+    // The roll begins the game (the Match ID part of the field now holds the dice).
     await page.locator('[data-action=roll]').click();
-    await page.locator('.move-list li').first().waitFor();
+    await expect.poll(() => bgPosition(page)).not.toBe(loaded);
     const position = await bgPosition(page);
     // A bad record is refused with its message and nothing asked, in progress or not.
     await pasteBackgammon(page, 'not a position');
