@@ -5,7 +5,6 @@ import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'preact/hooks';
 import { useT } from '../i18n';
 import type { PageProps } from '../pages';
-import { useConfirm } from '../shell/ConfirmDialog';
 import { lazyComponent } from '../shell/lazyComponent';
 import { useHint } from '../table/useHint';
 import { AnalysisLauncher } from './analysis/AnalysisLauncher';
@@ -19,7 +18,7 @@ import { PlaySettings } from './PlaySettings';
 import { playPrefs } from './playPrefs';
 import { recordEntries } from './record';
 import type { Colour } from './rules';
-import { COMPUTER_COLOUR, finishedGames, type Session, sessionInProgress } from './session';
+import { COMPUTER_COLOUR, finishedGames, type Session } from './session';
 import {
   colourNames,
   EndSessionButton,
@@ -32,6 +31,7 @@ import {
 import { Tools } from './Tools';
 import { localViewer, tableStateOf } from './tableState';
 import { type Controller, useBackgammon } from './useBackgammon';
+import { useLocalQuestions } from './useLocalQuestions';
 
 /** The local result's buttons: the next game or a new match, and the analysis. */
 function LocalResult({
@@ -131,15 +131,8 @@ export function BackgammonPage({ game }: PageProps) {
     if (controller.handed) page.start(finishedGames(session).length - 1);
   }, []);
   const table = tableStateOf(controller, view);
-  const confirm = useConfirm();
-  // New game over a match or session in progress throws it away: asked first.
-  const newGame = () =>
-    confirm.askIf(sessionInProgress(session), {
-      title: t('confirm.newGameTitle'),
-      text: t('confirm.newGameText'),
-      confirm: t('tools.newGame'),
-      onConfirm: () => controller.newSession(),
-    });
+  // New game, a paste and the home page's new game over a game in progress: asked first.
+  const questions = useLocalQuestions(controller, t);
   const { state, current, mover, humanToAct, legal, boardTurn } = table;
   const viewer = localViewer(state, hotSeat && playPrefs.value.turnBoard, flipped);
   const hint = useHint(controller.hintView, session.seq);
@@ -203,17 +196,12 @@ export function BackgammonPage({ game }: PageProps) {
           <ResignMenu legal={legal} cubeValue={current.cube.value} t={t} onAct={controller.act} />
         )}
         <MoveList entries={recordEntries(state)} t={t} />
-        <Tools
-          shown={session}
-          t={t}
-          onFlip={() => setFlipped((f) => !f)}
-          local={{ onNewGame: newGame, onImport: controller.importRecord }}
-        />
+        <Tools shown={session} t={t} onFlip={() => setFlipped((f) => !f)} local={questions} />
         <PlaySettings hotSeat={hotSeat} t={t}>
           <KeyboardHelp controller={controller} table={table} t={t} />
         </PlaySettings>
       </aside>
-      {confirm.dialog}
+      {questions.dialog}
     </section>
   );
 }

@@ -28,8 +28,11 @@ async function copy(text: string, t: TFunction): Promise<void> {
 /** The tools of a game in the page: a new game, and a pasted record or position to load. */
 export interface LocalTools {
   readonly onNewGame: () => void;
-  /** Returns whether the pasted text was read (else the controller has said why). */
-  readonly onImport: (text: string) => boolean;
+  /**
+   * Whether the pasted text was loaded: false when it does not read (the controller has said
+   * why) or the person kept the game in progress.
+   */
+  readonly onImport: (text: string) => Promise<boolean>;
 }
 
 export function Tools(props: {
@@ -90,7 +93,9 @@ function PasteForm(props: { readonly onImport: LocalTools['onImport']; readonly 
       class="paste-form"
       onSubmit={(event) => {
         event.preventDefault();
-        if (props.onImport(pasted)) setPasted('');
+        void props.onImport(pasted).then((loaded) => {
+          if (loaded) setPasted('');
+        });
       }}
     >
       <label class="id-field">

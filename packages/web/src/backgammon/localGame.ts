@@ -1,6 +1,6 @@
 // The backgammon/tryktrak game this page opens and keeps: its settings and a local transport
 // (the table in the page, the computer's seat answered by the worker), saved after every change.
-import type { BackgammonTable } from '@ludus/session';
+import { type BackgammonTable, type BackgammonView, view } from '@ludus/session';
 import { decideInWorker } from '../computer/decide';
 import { DEFAULT_BACKGAMMON_LEVEL } from '../computer/protocol';
 import { chooseSeed, computerDelay, linkMoneyOptions } from '../game-options';
@@ -13,7 +13,15 @@ import { type LocalTransport, localTransport } from '../table/local';
 import { importText } from './interchange';
 import { loadSession, saveSession, variantOfGame } from './persistence';
 import { type VariantKey, variantOf } from './rules';
-import { restoreTable, type SessionSpec, savedOf, startTable, withMoneyOptions } from './session';
+import {
+  matchViewOf,
+  restoreTable,
+  type SessionSpec,
+  savedOf,
+  sessionInProgress,
+  startTable,
+  withMoneyOptions,
+} from './session';
 
 export interface LocalGame {
   readonly spec: SessionSpec;
@@ -81,6 +89,11 @@ export interface Opening {
   readonly spec: SessionSpec;
   readonly table: BackgammonTable;
   readonly handed?: true;
+  /**
+   * The home page's new game, when this opening is the saved game in progress: the page asks
+   * before it replaces the saved game (the New game button's question).
+   */
+  readonly request?: Opening;
 }
 
 /**
@@ -100,21 +113,37 @@ function handedTable(variant: VariantKey): Opening | null {
 
 /**
  * The game this page opens with: a record handed over for review, a new game from the home
- * page, the saved one, or a fresh one.
+ * page (over a saved game in progress, that game with the new one as its `request`), the saved
+ * one, or a fresh one.
  */
 export function openingTable(game: GameKey): Opening {
   const variant = variantOfGame(game);
   const handed = handedTable(variant);
   if (handed) return handed;
   const requested = takeNewGameRequest(variant);
-  if (requested) return freshTable(specFromSetup(requested, variant));
+  const saved = savedTable(variant, requested === null);
+  if (requested) {
+    const fresh = freshTable(specFromSetup(requested, variant));
+    return saved && tableInProgress(saved.table) ? { ...saved, request: fresh } : fresh;
+  }
+  return saved ?? freshTable(defaultSpec(variant));
+}
+
+/** The saved game, restored; null when there is none or it does not restore. */
+function savedTable(variant: VariantKey, reportCorrupt: boolean): Opening | null {
   const loaded = loadSession(variant);
   if (loaded.kind === 'ok') {
     const table = restoreTable(loaded.value.spec, loaded.value.log);
     if (table.ok) return { spec: loaded.value.spec, table: table.value };
   }
-  if (loaded.kind === 'corrupt') {
+  // A save that a new game replaces anyway is not worth a word.
+  if (loaded.kind === 'corrupt' && reportCorrupt) {
     notify('error', translate('backgammon', 'messages.corruptSave', { reason: loaded.message }));
   }
-  return freshTable(defaultSpec(variant));
+  return null;
+}
+
+/** The New game button's question (sessionInProgress), asked of a table not yet in the page. */
+function tableInProgress(table: BackgammonTable): boolean {
+  return sessionInProgress(matchViewOf(view(table, 'spectator') as BackgammonView));
 }

@@ -10,8 +10,8 @@ import type { GameKey } from '../router';
 import { playSounds } from '../sound';
 import { useTable } from '../table/useTable';
 import { sharedActions, type TableController } from './controller';
-import { importText } from './interchange';
-import { freshTable, type LocalGame, openGame, openingTable } from './localGame';
+import { type Imported, importText } from './interchange';
+import { freshTable, type LocalGame, type Opening, openGame, openingTable } from './localGame';
 import {
   humanSeatToAct,
   newGameSpec,
@@ -39,7 +39,17 @@ export interface Controller extends TableController {
   takeBack(): void;
   newSession(spec?: Partial<SessionSpec>): void;
   retryComputer(): void;
-  importRecord(text: string): boolean;
+  /** A pasted record or position read into a game; null when it does not read (said in a notice). */
+  readRecord(text: string): Imported | null;
+  /** Plays on from a game that `readRecord` read, in place of this one. */
+  loadRecord(read: Imported): void;
+  /**
+   * A new game asked for on the home page while the saved game was in progress: the page asks
+   * before `takeRequest` starts it; `dropRequest` keeps the saved game. Null when none waits.
+   */
+  readonly request: Opening | null;
+  takeRequest(): void;
+  dropRequest(): void;
   /** The page opened a finished record handed over for review (its analysis opens with it). */
   readonly handed: boolean;
 }
@@ -58,11 +68,12 @@ function open(spec: SessionSpec, table: BackgammonTable): LocalGame {
 }
 
 export function useBackgammon(game: GameKey): Controller {
+  const [opening] = useState(() => openingTable(game));
   const [local, setLocal] = useState<LocalGame>(() => {
-    const opening = openingTable(game);
     const local = open(opening.spec, opening.table);
     return opening.handed ? { ...local, handed: true } : local;
   });
+  const [request, setRequest] = useState<Opening | null>(opening.request ?? null);
   // The settings the player chose: those of the last game not made by an import (a pasted
   // position is money play from that position), which New game starts from.
   const chosen = useRef<SessionSpec>(withoutStart(local.spec));
@@ -119,18 +130,26 @@ export function useBackgammon(game: GameKey): Controller {
       },
       retryComputer: () => local.transport.retry(),
       handed: local.handed === true,
-      importRecord: (text) => {
+      readRecord: (text) => {
         const imported = importText(text, local.spec);
-        if (!imported.ok) {
-          notify('error', t('messages.badPaste', { reason: imported.message }));
-          return false;
-        }
-        replace(imported.value.spec, imported.value.table);
-        notify('info', t('messages.imported'));
-        return true;
+        if (imported.ok) return imported.value;
+        notify('error', t('messages.badPaste', { reason: imported.message }));
+        return null;
       },
+      loadRecord: (read) => {
+        replace(read.spec, read.table);
+        notify('info', t('messages.imported'));
+      },
+      request,
+      takeRequest: () => {
+        if (request === null) return;
+        chosen.current = withoutStart(request.spec);
+        replace(request.spec, request.table);
+        setRequest(null);
+      },
+      dropRequest: () => setRequest(null),
     };
-  }, [snapshot, board, local]);
+  }, [snapshot, board, local, request]);
   useForcedPlay(controller, shown.seq);
   return controller;
 }

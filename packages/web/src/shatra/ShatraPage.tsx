@@ -1,12 +1,14 @@
 // The Shatra play page against the computer or a friend at this device: the game (ShatraPlay.tsx)
-// and the local tools besides: a new game, the record and position tools, the rules link.
+// and the local tools besides: a new game, the record and position tools, the rules link. What
+// would throw a game in progress away (a new game here or from the home page, a pasted record)
+// is asked first.
 import type { Side } from '@ludus/shatra';
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { useT } from '../i18n';
 import { notify } from '../notices';
 import type { PageProps } from '../pages';
 import { routeHref } from '../router';
-import { useConfirm } from '../shell/ConfirmDialog';
+import { type Confirm, useConfirm } from '../shell/ConfirmDialog';
 import { useHint } from '../table/useHint';
 import { AnalysisNotice, AnalysisPanelArea } from './analysis/AnalysisArea';
 import { useShatraPageAnalysis } from './analysis/usePageAnalysis';
@@ -34,7 +36,7 @@ function download(name: string, text: string): void {
   URL.revokeObjectURL(url);
 }
 
-function Tools({ game }: { game: LocalShatraController }) {
+function Tools({ game, confirm }: { game: LocalShatraController; confirm: Confirm }) {
   const t = useT('shatra');
   const [pasted, setPasted] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -43,14 +45,23 @@ function Tools({ game }: { game: LocalShatraController }) {
   const copyText = async (text: string) => {
     notify('info', (await copy(text)) ? t('messages.copied') : t('messages.copyManually'));
   };
+  // A pasted record is read first (a bad one is refused as before, nothing asked), then asked
+  // about like a new game; Cancel keeps the game and the pasted text.
   const load = (event: Event) => {
     event.preventDefault();
-    const message = game.paste(pasted);
-    setError(message);
-    if (message === null) {
-      setPasted('');
-      notify('info', t('messages.loaded'));
-    }
+    const read = game.readRecord(pasted);
+    setError(read.ok ? null : read.message);
+    if (!read.ok) return;
+    confirm.askIf(inProgress(game.session), {
+      title: t('confirm.loadTitle'),
+      text: t('confirm.loadText'),
+      confirm: t('tools.load'),
+      onConfirm: () => {
+        game.loadRecord(read.value);
+        setPasted('');
+        notify('info', t('messages.loaded'));
+      },
+    });
   };
   return (
     <section class="panel shatra-tools" aria-labelledby="shatra-tools-title">
@@ -94,14 +105,23 @@ export function ShatraPage(_props: PageProps) {
   const t = useT('shatra');
   const game = useShatra();
   const confirm = useConfirm();
+  const newGameWords = {
+    title: t('confirm.newGameTitle'),
+    text: t('confirm.newGameText'),
+    confirm: t('confirm.newGame'),
+  };
   // A new game over one in progress throws that game away: asked first.
   const start = (opponent: ShatraOpponent, side: Side) =>
     confirm.askIf(inProgress(game.session), {
-      title: t('confirm.newGameTitle'),
-      text: t('confirm.newGameText'),
-      confirm: t('confirm.newGame'),
+      ...newGameWords,
       onConfirm: () => game.newGame(opponent, side),
     });
+  // The home page's new game, over the saved game in progress (localGame.ts): the same question.
+  useEffect(() => {
+    if (game.request) {
+      confirm.ask({ ...newGameWords, onConfirm: game.takeRequest, onCancel: game.dropRequest });
+    }
+  }, []);
   const hint = useHint(game.hintView, game.seq);
   const aids = (
     <ShatraAids
@@ -125,7 +145,7 @@ export function ShatraPage(_props: PageProps) {
     >
       <NewGameForm t={t} initial={game.session.opponent} onStart={start} />
       {confirm.dialog}
-      <Tools game={game} />
+      <Tools game={game} confirm={confirm} />
       <p>
         <a href={routeHref({ page: 'rules', game: 'shatra' })}>{t('rulesLink')}</a>
       </p>

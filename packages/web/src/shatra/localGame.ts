@@ -14,6 +14,7 @@ import { type LocalTransport, localTransport } from '../table/local';
 import { loadSession, saveSession } from './persistence';
 import { importText } from './record';
 import {
+  inProgress,
   restoreTable,
   type SessionSpec,
   type ShatraOpponent,
@@ -58,6 +59,11 @@ export function openGame(
 export interface Opening {
   readonly spec: SessionSpec;
   readonly table: ShatraTable;
+  /**
+   * The home page's new game, when this opening is the saved game in progress: the page asks
+   * before it replaces the saved game (the New game form's question).
+   */
+  readonly request?: Opening;
 }
 
 /** A new game from the standard start (or `start`, a position string already read). */
@@ -119,8 +125,9 @@ function handedTable(): Opening | null {
 
 /**
  * The game the page opens with: a record handed over for review, a `?position=` start (a friend
- * game unless the home page chose an opponent), the home page's choice, the saved game, or a
- * fresh game against the computer.
+ * game unless the home page chose an opponent), the home page's choice (over a saved game in
+ * progress, that game with the new one as its `request`), the saved game, or a fresh game
+ * against the computer.
  */
 export function openingTable(): Opening {
   const handed = handedTable();
@@ -135,13 +142,26 @@ export function openingTable(): Opening {
     notify('error', t('messages.badPosition', { reason: read.message }));
     return freshTable(DEFAULT_OPPONENT, 'white');
   }
-  if (requested) return freshTable(requested.opponent, 'white');
+  const saved = savedTable(requested === null);
+  if (requested) {
+    const fresh = freshTable(requested.opponent, 'white');
+    return saved && inProgress({ game: saved.table.state.shatra })
+      ? { ...saved, request: fresh }
+      : fresh;
+  }
+  return saved ?? freshTable(DEFAULT_OPPONENT, 'white');
+}
+
+/** The saved game, restored; null when there is none or it does not restore. */
+function savedTable(reportCorrupt: boolean): Opening | null {
   const loaded = loadSession();
   if (loaded.kind === 'ok') {
     const table = restoreTable(loaded.value.spec, loaded.value.log);
     if (table.ok) return { spec: loaded.value.spec, table: table.value };
   }
-  if (loaded.kind === 'corrupt')
+  // A save that a new game replaces anyway is not worth a word.
+  if (loaded.kind === 'corrupt' && reportCorrupt) {
     notify('error', t('messages.corruptSave', { reason: loaded.message }));
-  return freshTable(DEFAULT_OPPONENT, 'white');
+  }
+  return null;
 }

@@ -31,8 +31,17 @@ export interface LocalShatraController extends ShatraController {
   readonly session: Session;
   readonly actions: GameActions;
   newGame(opponent: ShatraOpponent, humanSide: Side): void;
-  /** A position string or a game record; returns an error message, or null when loaded. */
-  paste(text: string): string | null;
+  /** A position string or a game record read into a game, or the message why it does not read. */
+  readRecord(text: string): Read;
+  /** Plays on from a game that `readRecord` read, in place of this one. */
+  loadRecord(read: Opening): void;
+  /**
+   * A new game asked for on the home page while the saved game was in progress: the page asks
+   * before `takeRequest` starts it; `dropRequest` keeps the saved game. Null when none waits.
+   */
+  readonly request: Opening | null;
+  takeRequest(): void;
+  dropRequest(): void;
   exportText(): string;
   /**
    * The person's view to ask a hint for (ShatraAids.tsx): while they are to move and the
@@ -43,6 +52,10 @@ export interface LocalShatraController extends ShatraController {
   readonly mayTakeBack: boolean;
   takeBack(): void;
 }
+
+export type Read =
+  | { readonly ok: true; readonly value: Opening }
+  | { readonly ok: false; readonly message: string };
 
 function t(key: string, options?: Record<string, unknown>): string {
   return translate('shatra', key, options);
@@ -64,7 +77,9 @@ function useFailureNotice(failure: string | null): void {
 }
 
 export function useShatra(): LocalShatraController {
-  const [local, setLocal] = useState<LocalGame>(() => open(openingTable()));
+  const [opening] = useState(openingTable);
+  const [local, setLocal] = useState<LocalGame>(() => open(opening));
+  const [request, setRequest] = useState<Opening | null>(opening.request ?? null);
   useEffect(() => () => local.transport.close(), [local]);
   const { snapshot, send } = useTable(local.transport);
   const shown = snapshot.shown as ShatraView;
@@ -130,17 +145,25 @@ export function useShatra(): LocalShatraController {
     newGame(opponent, humanSide) {
       setLocal(open(freshTable(opponent, humanSide)));
     },
-    paste(text) {
+    readRecord(text) {
       const imported = importText(text);
-      if (!imported.ok) return imported.message;
+      if (!imported.ok) return imported;
       const { start, log } = imported.value;
       const { opponent, humanSide, seed } = local.spec;
       const spec = { opponent, humanSide, seed, ...(start === undefined ? {} : { start }) };
       const table = restoreTable(spec, log);
-      if (!table.ok) return table.message;
-      setLocal(open({ spec, table: table.value }));
-      return null;
+      return table.ok ? { ok: true, value: { spec, table: table.value } } : table;
     },
+    loadRecord(read) {
+      setLocal(open(read));
+    },
+    request,
+    takeRequest() {
+      if (request === null) return;
+      setLocal(open(request));
+      setRequest(null);
+    },
+    dropRequest: () => setRequest(null),
     exportText: () =>
       exportRecord(local.transport.table() as ShatraTable, new Date(), (player) =>
         recordPlayerName(player, translate),

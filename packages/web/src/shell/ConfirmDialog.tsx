@@ -1,5 +1,5 @@
-// The question asked before something that ends or throws away a game (resigning, a new game
-// over one in progress): a modal <dialog> with the page's translated words, Cancel first and
+// The question asked before something that ends or throws away a game (resigning, a new game or
+// a pasted record over one in progress, the home page's new game over the saved one): a modal <dialog> with the page's translated words, Cancel first and
 // focused, Escape cancelling, and the focus back on the button that asked when it closes. Both
 // games' pages share it; the look follows Shatra's choice dialog (a panel with a shadow).
 import type { VNode } from 'preact';
@@ -13,6 +13,8 @@ export interface Confirmation {
   /** The confirming button's words (the action itself: "Resign", "New game"). */
   readonly confirm: string;
   readonly onConfirm: () => void;
+  /** Every other way out (Cancel, Escape): what was asked for is dropped. */
+  readonly onCancel?: () => void;
 }
 
 export function ConfirmDialog(props: {
@@ -24,6 +26,8 @@ export function ConfirmDialog(props: {
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  // Set by the confirming button just before it closes the dialog; any other close cancels.
+  const confirmed = useRef(false);
   const id = useId();
 
   useEffect(() => {
@@ -40,11 +44,14 @@ export function ConfirmDialog(props: {
 
   // Every way out (Cancel, Escape, the confirming button) ends in the dialog's close event.
   const closed = () => {
+    if (!confirmed.current) request?.onCancel?.();
+    confirmed.current = false;
     onClose();
     opener.current?.focus();
     opener.current = null;
   };
   const confirm = () => {
+    confirmed.current = true;
     request?.onConfirm();
     dialog.current?.close();
   };
@@ -82,6 +89,8 @@ export interface Confirm {
   ask(request: Confirmation): void;
   /** Asks only when `needed` (a game in progress); otherwise acts at once. */
   askIf(needed: boolean, request: Confirmation): void;
+  /** Asks only when `needed`: true when confirmed (or not asked), false when cancelled. */
+  whether(needed: boolean, words: Omit<Confirmation, 'onConfirm' | 'onCancel'>): Promise<boolean>;
   /** The dialog, to be rendered once in the page. */
   readonly dialog: VNode;
 }
@@ -92,6 +101,12 @@ export function useConfirm(): Confirm {
   return {
     ask: setRequest,
     askIf: (needed, asked) => (needed ? setRequest(asked) : asked.onConfirm()),
+    whether: (needed, words) =>
+      needed
+        ? new Promise((answer) =>
+            setRequest({ ...words, onConfirm: () => answer(true), onCancel: () => answer(false) }),
+          )
+        : Promise.resolve(true),
     dialog: <ConfirmDialog request={request} onClose={() => setRequest(null)} />,
   };
 }

@@ -4,11 +4,12 @@
 // shortcut keys and their list (item 9). Fixed dice (`?seed=`), no computer pause (`?delay=0`).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { playTurnByClicks } from '../helpers/backgammon-driver';
+import { forgetSavedGame, playTurnByClicks } from '../helpers/backgammon-driver';
 import { DESKTOP, PHONE, screenshot } from '../helpers/browser';
 import { useBrowser } from './use-browser';
 
 async function startHotSeat(page: Page, options: { beavers?: boolean } = {}) {
+  await forgetSavedGame(page);
   await page.getByLabel('Backgammon', { exact: true }).check();
   await page.getByLabel('A friend on this device').check();
   await page.getByLabel('Match (backgammon)').selectOption('0');
@@ -135,6 +136,7 @@ describe('the backgammon board as players expect it (issue 22)', () => {
     await page.locator('[data-field=turnBoard]').check();
     // Against the computer the person's side stays at the bottom, and there is no such setting.
     await page.goto(`${browser.base}/?seed=11&delay=0&forced=0#/`);
+    await forgetSavedGame(page);
     await page.getByLabel('Backgammon', { exact: true }).check();
     await page.getByLabel('The computer').check();
     await page.getByRole('button', { name: 'Start' }).click();
@@ -207,6 +209,11 @@ describe('the backgammon board as players expect it (issue 22)', () => {
     await page.locator('[data-field=autoForced]').uncheck();
     await page.locator('[data-field=paste]').fill(pasted);
     await page.locator('[data-action=import]').click();
+    // The money session goes on after its game, with its score: loading over it is asked first.
+    await page
+      .getByRole('dialog', { name: 'Load the pasted game?' })
+      .getByRole('button', { name: 'Load' })
+      .click();
     await page.locator('[data-action=roll]').click();
     await page.locator('[data-action=forced]').waitFor();
     await page.waitForTimeout(300);

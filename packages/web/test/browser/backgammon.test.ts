@@ -2,7 +2,12 @@
 // (`?delay=0`).
 import { describe, expect, it } from 'vitest';
 import { type Dice, legalPlays, makePlay, parsePositionId } from '../../src/backgammon/rules';
-import { playTurnByClicks, playUntil, resultShown } from '../helpers/backgammon-driver';
+import {
+  forgetSavedGame,
+  playTurnByClicks,
+  playUntil,
+  resultShown,
+} from '../helpers/backgammon-driver';
 import { DESKTOP, PHONE, screenshot } from '../helpers/browser';
 import { useBrowser } from './use-browser';
 
@@ -198,6 +203,7 @@ describe('backgammon and tryktrak in the browser', () => {
 
   it('New game after a pasted Position ID starts the chosen 5-point match from the start', async () => {
     const { page, errors } = await browser.open('/?seed=5&delay=0#/');
+    await forgetSavedGame(page);
     await page.getByLabel('Backgammon', { exact: true }).check();
     await page.getByLabel('A friend on this device').check();
     await page.getByLabel('Match (backgammon)').selectOption('5');
@@ -216,6 +222,7 @@ describe('backgammon and tryktrak in the browser', () => {
 
   it('money play with beavers: after White doubles, Black is offered a Beaver', async () => {
     const { page, errors } = await browser.open('/?seed=8&delay=0#/');
+    await forgetSavedGame(page);
     await page.getByLabel('Backgammon', { exact: true }).check();
     await page.getByLabel('A friend on this device').check();
     await page.getByLabel('Match (backgammon)').selectOption('0');
@@ -242,6 +249,7 @@ describe('backgammon and tryktrak in the browser', () => {
 
   it('keyboard play, drag and drop, typed moves, flipping the board, and resigning', async () => {
     const { page, errors } = await browser.open('/?seed=4&delay=0#/');
+    await forgetSavedGame(page);
     await page.getByLabel('Backgammon', { exact: true }).check();
     await page.getByLabel('The computer').check();
     await page.getByLabel('Match (backgammon)').selectOption('0');

@@ -83,3 +83,12 @@ export async function playUntil(
 export function resultShown(page: Page): () => Promise<boolean> {
   return async () => (await page.locator('.result').count()) > 0;
 }
+
+/**
+ * Forgets the saved backgammon game, as a fresh browser has none. A describe block's tests share
+ * local storage, and the home page's Start asks before it replaces a game in progress (issue 22,
+ * item 7, tested in confirmations.test.ts): a test that starts its own game there clears first.
+ */
+export async function forgetSavedGame(page: Page): Promise<void> {
+  await page.evaluate(() => localStorage.removeItem('ludus.backgammon.session'));
+}
