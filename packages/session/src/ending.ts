@@ -58,12 +58,16 @@ export function clockSeat(table: Table): Seat | null {
   return seats.length === 1 ? (seats[0] ?? null) : null;
 }
 
-function refuse(error: string, message: string): Result<Applied> {
+function refuse(error: string, message: string): Result<never> {
   return { ok: false, error, message };
 }
 
 /** Applies an abort or a forfeit of `seat` (the forfeit's loser). */
-export function applyEnding(table: Table, seat: Seat, intent: TableIntent): Result<Applied> {
+export function applyEnding<T extends Table>(
+  table: T,
+  seat: Seat,
+  intent: TableIntent,
+): Result<Applied<T>> {
   if (!SEATS.includes(seat)) return refuse('not-your-turn', `no seat '${String(seat)}'`);
   if (tableOver(table)) return refuse('game-over', 'the table is over');
   let ending: TableEnding;
@@ -76,6 +80,6 @@ export function applyEnding(table: Table, seat: Seat, intent: TableIntent): Resu
     return refuse('unknown-intent', `no forfeit reason '${String(intent.reason)}'`);
   }
   const event: TableEvent = { seq: table.events.length + 1, seat, intent, dice: [] };
-  const next = { ...table, events: [...table.events, event], ending } as Table;
+  const next = { ...table, events: [...table.events, event], ending } as T;
   return { ok: true, value: { table: next, events: [event] } };
 }

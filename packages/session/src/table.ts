@@ -1,64 +1,153 @@
-// The table API, one function per verb, dispatched on the game: backgammon and tryktrak in
-// backgammon/, Shatra in shatra/. Every front end (web page, command line, server) goes through
-// these and nothing else.
+// The table API, one function per verb. What a game brings (GameRules: create, legal intents,
+// apply, view) lives in backgammon/ (backgammon and tryktrak) and shatra/; the verbs here add
+// what no game knows (aborts and forfeits, the log, replay). `backgammonTables` and
+// `shatraTables` are the verbs over one game, for a front end that plays only that game (the
+// web app's pages: a backgammon page then carries no Shatra rules); the plain functions
+// (`createTable`, `apply`, …) take a table of either game, as the server and the command line do.
 import type { Result } from '@ludus/backgammon';
-import * as bg from './backgammon/table';
+import { backgammonRules } from './backgammon/table';
 import { abortable, applyEnding, isTableIntent } from './ending';
-import * as sh from './shatra/table';
+import { shatraRules } from './shatra/table';
 import type {
+  BackgammonTable,
+  BackgammonView,
   DiceProvider,
   Intent,
   LogEntry,
   SavedTable,
   Seat,
+  ShatraTable,
+  ShatraView,
   Table,
   TableEvent,
-  TableSpec,
   TableView,
   Viewer,
 } from './types';
 
-/** A new table, or why the spec cannot be played (an unreadable start position, say). */
-export function createTable(spec: TableSpec, dice: DiceProvider): Result<Table> {
-  return spec.game === 'shatra'
-    ? sh.createShatraTable(spec, dice)
-    : bg.createBackgammonTable(spec, dice);
-}
-
-/** Every intent `seat` may send now, as data (a backgammon roll's plays one by one). */
-export function legalIntents(table: Table, seat: Seat): Intent[] {
-  if (table.ending) return [];
-  return table.spec.game === 'shatra'
-    ? sh.shatraLegalIntents(table as never, seat)
-    : bg.backgammonLegalIntents(table as never, seat);
-}
-
-export interface Applied {
-  readonly table: Table;
+export interface Applied<T extends Table = Table> {
+  readonly table: T;
   readonly events: readonly TableEvent[];
 }
 
+/** What one viewer sees of a table of type `T` (either game's view for a `Table`). */
+export type ViewOf<T extends Table> = T extends BackgammonTable
+  ? BackgammonView
+  : T extends ShatraTable
+    ? ShatraView
+    : TableView;
+
 /**
- * Applies one intent of `seat`. A refused intent returns a string error code (and a message) and
- * the table is exactly as it was: nothing in it is mutated, ever.
+ * What one game brings to a table. Its `apply` gets only intents of that game (the endings are
+ * the verbs'), `legalIntents` and `view` only tables that have not ended.
  */
-export function apply(table: Table, seat: Seat, intent: Intent): Result<Applied> {
-  if (isTableIntent(intent)) return applyEnding(table, seat, intent);
-  if (table.ending) return { ok: false, error: 'game-over', message: 'the table is over' };
-  return table.spec.game === 'shatra'
-    ? sh.applyShatra(table as never, seat, intent)
-    : bg.applyBackgammon(table as never, seat, intent);
+export interface GameRules<T extends Table> {
+  readonly create: (spec: T['spec'], dice: DiceProvider) => Result<T>;
+  readonly legalIntents: (table: T, seat: Seat) => Intent[];
+  readonly apply: (table: T, seat: Seat, intent: Intent) => Result<Applied<T>>;
+  readonly view: (table: T, viewer: Viewer) => ViewOf<T>;
 }
 
-/** What `viewer` may see: never the dice provider, the seed or a future roll. */
-export function view(table: Table, viewer: Viewer): TableView {
-  const shown =
+/** The table's verbs over tables of type `T`. */
+export interface Tables<T extends Table = Table> {
+  /** A new table, or why the spec cannot be played (an unreadable start position, say). */
+  createTable(spec: T['spec'], dice: DiceProvider): Result<T>;
+  /** Every intent `seat` may send now, as data (a backgammon roll's plays one by one). */
+  legalIntents(table: T, seat: Seat): Intent[];
+  /**
+   * Applies one intent of `seat`. A refused intent returns a string error code (and a message)
+   * and the table is exactly as it was: nothing in it is mutated, ever.
+   */
+  apply(table: T, seat: Seat, intent: Intent): Result<Applied<T>>;
+  /** What `viewer` may see: never the dice provider, the seed or a future roll. */
+  view(table: T, viewer: Viewer): ViewOf<T>;
+  /**
+   * Rebuilds a table by replaying its log through the rules with `dice`: an entry the rules
+   * refuse is reported (`corrupt-log`, naming the entry and the reason), never half-loaded.
+   */
+  restore(saved: SavedTable, dice: DiceProvider): Result<T>;
+}
+
+/** The verbs over one game's rules (or over both, dispatched on the spec). */
+export function tablesOf<T extends Table>(game: GameRules<T>): Tables<T> {
+  const apply = (table: T, seat: Seat, intent: Intent): Result<Applied<T>> => {
+    if (isTableIntent(intent)) return applyEnding(table, seat, intent);
+    if (table.ending) return { ok: false, error: 'game-over', message: 'the table is over' };
+    return game.apply(table, seat, intent);
+  };
+  return {
+    createTable: (spec, dice) => game.create(spec, dice),
+    legalIntents: (table, seat) => (table.ending ? [] : game.legalIntents(table, seat)),
+    apply,
+    view(table, viewer) {
+      const shown = game.view(table, viewer);
+      // An aborted or forfeited table waits on nobody, whatever its game's state says.
+      if (table.ending) return { ...shown, toAct: [], legal: [], ending: table.ending };
+      return viewer !== 'spectator' && abortable(table) ? { ...shown, abortable: true } : shown;
+    },
+    restore(saved, dice) {
+      const created = game.create(saved.spec as T['spec'], dice);
+      if (!created.ok) return created;
+      let table = created.value;
+      for (const [index, entry] of saved.log.entries()) {
+        const next = apply(table, entry.seat, entry.intent);
+        if (!next.ok) {
+          return {
+            ok: false,
+            error: 'corrupt-log',
+            message: `entry ${index + 1}: ${next.message}`,
+          };
+        }
+        table = next.value.table;
+      }
+      return { ok: true, value: table };
+    },
+  };
+}
+
+/** Backgammon and tryktrak tables only: a spec of another game is a `bad-spec`. */
+export const backgammonTables: Tables<BackgammonTable> = /* @__PURE__ */ tablesOf(backgammonRules);
+
+/** Shatra tables only: a spec of another game is a `bad-spec`. */
+export const shatraTables: Tables<ShatraTable> = /* @__PURE__ */ tablesOf(shatraRules);
+
+/** Either game's rules, chosen by the table's spec. */
+const eitherGame: GameRules<Table> = {
+  create: (spec, dice) =>
+    spec.game === 'shatra' ? shatraRules.create(spec, dice) : backgammonRules.create(spec, dice),
+  legalIntents: (table, seat) =>
     table.spec.game === 'shatra'
-      ? sh.shatraView(table as never, viewer)
-      : bg.backgammonView(table as never, viewer);
-  // An aborted or forfeited table waits on nobody, whatever its game's state says.
-  if (table.ending) return { ...shown, toAct: [], legal: [], ending: table.ending } as TableView;
-  return viewer !== 'spectator' && abortable(table) ? { ...shown, abortable: true } : shown;
+      ? shatraRules.legalIntents(table as ShatraTable, seat)
+      : backgammonRules.legalIntents(table as BackgammonTable, seat),
+  apply: (table, seat, intent) =>
+    table.spec.game === 'shatra'
+      ? shatraRules.apply(table as ShatraTable, seat, intent)
+      : backgammonRules.apply(table as BackgammonTable, seat, intent),
+  view: (table, viewer) =>
+    table.spec.game === 'shatra'
+      ? shatraRules.view(table as ShatraTable, viewer)
+      : backgammonRules.view(table as BackgammonTable, viewer),
+};
+
+const eitherTables: Tables = /* @__PURE__ */ tablesOf(eitherGame);
+
+export function createTable(spec: Table['spec'], dice: DiceProvider): Result<Table> {
+  return eitherTables.createTable(spec, dice);
+}
+
+export function legalIntents(table: Table, seat: Seat): Intent[] {
+  return eitherTables.legalIntents(table, seat);
+}
+
+export function apply(table: Table, seat: Seat, intent: Intent): Result<Applied> {
+  return eitherTables.apply(table, seat, intent);
+}
+
+export function view(table: Table, viewer: Viewer): TableView {
+  return eitherTables.view(table, viewer);
+}
+
+export function restore(saved: SavedTable, dice: DiceProvider): Result<Table> {
+  return eitherTables.restore(saved, dice);
 }
 
 /** The last event's sequence number (0 before any). */
@@ -74,22 +163,4 @@ export function eventsSince(table: Table, seq: number): readonly TableEvent[] {
 export function save(table: Table): SavedTable {
   const log: LogEntry[] = table.events.map(({ seat, intent }) => ({ seat, intent }));
   return { spec: table.spec, log };
-}
-
-/**
- * Rebuilds a table by replaying its log through the rules with `dice`: an entry the rules refuse
- * is reported (`corrupt-log`, naming the entry and the reason), never half-loaded.
- */
-export function restore(saved: SavedTable, dice: DiceProvider): Result<Table> {
-  const created = createTable(saved.spec, dice);
-  if (!created.ok) return created;
-  let table = created.value;
-  for (const [index, entry] of saved.log.entries()) {
-    const next = apply(table, entry.seat, entry.intent);
-    if (!next.ok) {
-      return { ok: false, error: 'corrupt-log', message: `entry ${index + 1}: ${next.message}` };
-    }
-    table = next.value.table;
-  }
-  return { ok: true, value: table };
 }

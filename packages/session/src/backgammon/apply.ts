@@ -33,7 +33,11 @@ function mayAct(table: BackgammonTable, seat: Seat, intent: BackgammonIntent): b
   return intent.kind === 'resign' && isSeat(seat) && resignableLevels(table.state).length > 0;
 }
 
-function dispatch(table: BackgammonTable, seat: Seat, intent: BackgammonIntent): Result<Applied> {
+function dispatch(
+  table: BackgammonTable,
+  seat: Seat,
+  intent: BackgammonIntent,
+): Result<Applied<BackgammonTable>> {
   switch (intent.kind) {
     case 'roll':
       return roll(table, seat);
@@ -61,7 +65,7 @@ export function applyBackgammon(
   table: BackgammonTable,
   seat: Seat,
   intent: Intent,
-): Result<Applied> {
+): Result<Applied<BackgammonTable>> {
   if (!isBackgammonIntent(intent)) {
     return refuse('unknown-intent', `not a backgammon intent: ${JSON.stringify(intent)}`);
   }

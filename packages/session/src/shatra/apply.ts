@@ -38,7 +38,11 @@ function handlerOf(intent: unknown): Handler | undefined {
 }
 
 /** One intent of `seat`: the next table and its one new event, or a refusal (table untouched). */
-export function applyShatra(table: ShatraTable, seat: Seat, intent: Intent): Result<Applied> {
+export function applyShatra(
+  table: ShatraTable,
+  seat: Seat,
+  intent: Intent,
+): Result<Applied<ShatraTable>> {
   const handler = handlerOf(intent);
   if (!handler) return refuse('unknown-intent', `not a Shatra intent: ${JSON.stringify(intent)}`);
   const outcome = table.state.shatra.outcome;
