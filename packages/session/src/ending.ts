@@ -3,9 +3,7 @@
 // Both are ordinary events of the log, so a replay ends the table the same way, and both leave
 // the game's own state as it was: `ending` says how the table ended.
 import type { Result } from '@ludus/backgammon';
-import { seatsToAct } from './backgammon/turns';
-import { shatraToAct } from './shatra/turns';
-import type { Applied } from './table';
+import type { Applied } from './tables';
 import {
   SEATS,
   type Seat,
@@ -38,24 +36,6 @@ export function tableOver(table: Table): boolean {
 export function abortable(table: Table): boolean {
   if (tableOver(table)) return false;
   return !SEATS.every((seat) => table.events.some((event) => event.seat === seat));
-}
-
-/**
- * The seat whose clock runs: the seat the table waits on alone. Shatra: the side to move (a
- * pending draw offer does not stop its clock). Backgammon: the one seat to act (to roll or
- * double, to move, to answer a double or a resignation, to acknowledge a result the other has);
- * none while both may act (the opening roll, a result neither has acknowledged) or the table is
- * over.
- */
-export function clockSeat(table: Table): Seat | null {
-  if (tableOver(table)) return null;
-  if (table.state.game === 'shatra') {
-    return shatraToAct(table.state).includes(table.state.shatra.position.turn)
-      ? table.state.shatra.position.turn
-      : null;
-  }
-  const seats = seatsToAct(table.spec as never, table.state);
-  return seats.length === 1 ? (seats[0] ?? null) : null;
 }
 
 function refuse(error: string, message: string): Result<never> {

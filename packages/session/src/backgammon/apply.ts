@@ -2,7 +2,7 @@
 // session's end, whose turn it is, a result still to be seen), then the handler of its kind.
 // `end-session` has its own checks (handlers.ts), so that a refusal names the real reason.
 import type { Result } from '@ludus/backgammon';
-import type { Applied } from '../table';
+import type { Applied } from '../tables';
 import type { BackgammonIntent, BackgammonTable, Intent, Seat } from '../types';
 import { answerResignation, cube, endSession, move, nextGame, resign, roll } from './handlers';
 import { refuse } from './outcome';

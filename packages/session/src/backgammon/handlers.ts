@@ -3,7 +3,7 @@
 
 import type { Result } from '@ludus/backgammon';
 import { routeFromSteps } from '@ludus/backgammon';
-import type { Applied } from '../table';
+import type { Applied } from '../tables';
 import type { BackgammonIntent, BackgammonTable, Seat, StepIntent } from '../types';
 import { accepted, playing, refuse } from './outcome';
 import {

@@ -2,7 +2,7 @@
 // event, with the dice it drew from the table's provider.
 import { type Die, type GameAction, playMatch, type Result } from '@ludus/backgammon';
 import { drawingFrom } from '../dice';
-import type { Applied } from '../table';
+import type { Applied } from '../tables';
 import type {
   BackgammonIntent,
   BackgammonState,

@@ -1,7 +1,7 @@
 // Backgammon and tryktrak tables: the match of the rules package behind seats, intents and
 // events. create.ts starts one, turns.ts says who acts, legal.ts lists what each seat may send,
 // apply.ts and handlers.ts apply an intent, view.ts shows a table to one viewer.
-import type { GameRules } from '../table';
+import { type GameRules, type Tables, tablesOf } from '../tables';
 import type { BackgammonTable } from '../types';
 import { applyBackgammon } from './apply';
 import { createBackgammonTable } from './create';
@@ -17,3 +17,6 @@ export const backgammonRules: GameRules<BackgammonTable> = {
   apply: applyBackgammon,
   view: backgammonView,
 };
+
+/** The verbs over backgammon and tryktrak tables only: a spec of another game is a `bad-spec`. */
+export const backgammonTables: Tables<BackgammonTable> = /* @__PURE__ */ tablesOf(backgammonRules);

@@ -1,7 +1,7 @@
 // Applying one intent at a Shatra table: dispatch to the handler of its kind, then record the
 // accepted intent as the next event. Shatra draws no dice, so every event's dice are empty.
 import type { Result } from '@ludus/backgammon';
-import type { Applied } from '../table';
+import type { Applied } from '../tables';
 import {
   type Intent,
   SEATS,

@@ -1,7 +1,7 @@
 // Shatra tables: the rules package's Game with both seats, draw offers and the event log.
 // Every rule of play is the rules package's (shared/rules/shatra.md); these modules only decide
-// who may ask for what. Save and restore are the generic ones (../table.ts): a replay of the log.
-import type { GameRules } from '../table';
+// who may ask for what. Save and restore are the generic ones (../tables.ts): a replay of the log.
+import { type GameRules, type Tables, tablesOf } from '../tables';
 import type { Seat, ShatraIntent, ShatraTable } from '../types';
 import { applyShatra } from './apply';
 import { createShatraTable } from './create';
@@ -23,3 +23,6 @@ export const shatraRules: GameRules<ShatraTable> = {
   apply: applyShatra,
   view: shatraView,
 };
+
+/** The verbs over Shatra tables only: a spec of another game is a `bad-spec`. */
+export const shatraTables: Tables<ShatraTable> = /* @__PURE__ */ tablesOf(shatraRules);

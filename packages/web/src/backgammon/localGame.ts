@@ -1,6 +1,6 @@
 // The backgammon/tryktrak game this page opens and keeps: its settings and a local transport
 // (the table in the page, the computer's seat answered by the worker), saved after every change.
-import type { BackgammonTable } from '@ludus/session';
+import { type BackgammonTable, backgammonTables } from '@ludus/session';
 import { decideInWorker } from '../computer/decide';
 import { DEFAULT_BACKGAMMON_LEVEL } from '../computer/protocol';
 import { chooseSeed, computerDelay, linkMoneyOptions } from '../game-options';
@@ -30,6 +30,7 @@ export function openGame(
 ): LocalGame {
   let last = table;
   const transport = localTransport({
+    tables: backgammonTables,
     table,
     decide: decideInWorker,
     // The computer's pause before it acts, so that a person can follow its moves.
