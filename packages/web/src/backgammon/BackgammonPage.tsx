@@ -33,6 +33,8 @@ import { Tools } from './Tools';
 import { localViewer, tableStateOf } from './tableState';
 import { type Controller, useBackgammon } from './useBackgammon';
 
+export { readyToOpen } from './localGame';
+
 /** The local result's buttons: the next game or a new match, and the analysis. */
 function LocalResult({
   controller,

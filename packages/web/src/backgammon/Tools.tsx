@@ -2,6 +2,7 @@
 // and on the local page only: new game and loading a pasted record or position.
 import type { TFunction } from 'i18next';
 import { useState } from 'preact/hooks';
+import { translate } from '../i18n';
 import { notify } from '../notices';
 import { routeHref } from '../router';
 import { exportMat } from './interchange';
@@ -28,8 +29,8 @@ async function copy(text: string, t: TFunction): Promise<void> {
 /** The tools of a game in the page: a new game, and a pasted record or position to load. */
 export interface LocalTools {
   readonly onNewGame: () => void;
-  /** Returns whether the pasted text was read (else the controller has said why). */
-  readonly onImport: (text: string) => boolean;
+  /** Resolves to whether the pasted text was read (else the controller has said why). */
+  readonly onImport: (text: string) => Promise<boolean>;
 }
 
 export function Tools(props: {
@@ -68,7 +69,7 @@ export function Tools(props: {
           type="button"
           class="button"
           data-action="export-mat"
-          onClick={() => download(exportMat(shown.match), `ludus-${shown.variant}.mat`)}
+          onClick={() => void saveMat(shown)}
         >
           {t('tools.exportMat')}
         </button>
@@ -90,7 +91,7 @@ function PasteForm(props: { readonly onImport: LocalTools['onImport']; readonly 
       class="paste-form"
       onSubmit={(event) => {
         event.preventDefault();
-        if (props.onImport(pasted)) setPasted('');
+        void props.onImport(pasted).then((read) => read && setPasted(''));
       }}
     >
       <label class="id-field">
@@ -107,6 +108,15 @@ function PasteForm(props: { readonly onImport: LocalTools['onImport']; readonly 
       </button>
     </form>
   );
+}
+
+/** The record as a .mat download (its writer loads on first use; a failed load says so). */
+async function saveMat(shown: MatchView): Promise<void> {
+  try {
+    download(await exportMat(shown.match), `ludus-${shown.variant}.mat`);
+  } catch {
+    notify('error', translate('common', 'error.load'));
+  }
 }
 
 function download(text: string, name: string): void {

@@ -4,13 +4,13 @@ import { type BackgammonTable, backgammonTables } from '@ludus/session';
 import { decideInWorker } from '../computer/decide';
 import { DEFAULT_BACKGAMMON_LEVEL } from '../computer/protocol';
 import { chooseSeed, computerDelay, linkMoneyOptions } from '../game-options';
-import { takeHandedRecord } from '../handover';
+import { handedGame, takeHandedRecord } from '../handover';
 import { translate } from '../i18n';
 import { notify } from '../notices';
 import type { GameKey } from '../router';
 import { type GameSetup, takeNewGameRequest } from '../setup';
 import { type LocalTransport, localTransport } from '../table/local';
-import { importText } from './interchange';
+import { importTextNow, loadMatRecord } from './interchange';
 import { loadSession, saveSession, variantOfGame } from './persistence';
 import { type VariantKey, variantOf } from './rules';
 import { restoreTable, type SessionSpec, savedOf, startTable, withMoneyOptions } from './session';
@@ -85,6 +85,15 @@ export interface Opening {
 }
 
 /**
+ * What the page needs before it opens beyond its code: the .mat reader when a record is handed
+ * over to it (the page's loader, pages.ts, waits for this).
+ */
+export async function readyToOpen(): Promise<void> {
+  const game = handedGame();
+  if (game === 'backgammon' || game === 'tryktrak') await loadMatRecord();
+}
+
+/**
  * A finished online game's `.mat` handed over by the history page, replayed between two people
  * at this device (nobody's computer plays on); null when none was handed over or it does not
  * read (said in a notice).
@@ -93,7 +102,7 @@ function handedTable(variant: VariantKey): Opening | null {
   const text = takeHandedRecord(variant);
   if (text === null) return null;
   const base = { ...defaultSpec(variant), opponent: { kind: 'friend' } as const };
-  const imported = importText(text, base);
+  const imported = importTextNow(text, base);
   if (imported.ok) return { ...imported.value, handed: true };
   notify('error', translate('backgammon', 'messages.badPaste', { reason: imported.message }));
   return null;

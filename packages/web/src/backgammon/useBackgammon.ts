@@ -39,7 +39,8 @@ export interface Controller extends TableController {
   takeBack(): void;
   newSession(spec?: Partial<SessionSpec>): void;
   retryComputer(): void;
-  importRecord(text: string): boolean;
+  /** Resolves to whether the pasted text was read (else a notice says why). */
+  importRecord(text: string): Promise<boolean>;
   /** The page opened a finished record handed over for review (its analysis opens with it). */
   readonly handed: boolean;
 }
@@ -119,8 +120,8 @@ export function useBackgammon(game: GameKey): Controller {
       },
       retryComputer: () => local.transport.retry(),
       handed: local.handed === true,
-      importRecord: (text) => {
-        const imported = importText(text, local.spec);
+      importRecord: async (text) => {
+        const imported = await importText(text, local.spec);
         if (!imported.ok) {
           notify('error', t('messages.badPaste', { reason: imported.message }));
           return false;
