@@ -186,9 +186,12 @@ describe('backgammon and tryktrak in the browser', () => {
     await page.getByLabel('Match (backgammon)').selectOption('3');
     await page.getByRole('button', { name: 'Start' }).click();
     await page.locator('[data-action=roll]').click(); // the opening roll
-    await playUntil(page, async () => (await page.locator('.move-list li').count()) >= 4);
-    // White (the person) to roll: the position stays put while it is exported.
-    await page.locator('[data-action=roll]').first().waitFor();
+    // Played on until White (the person) is to roll: the position stays put while exported.
+    const roll = page.locator('[data-action=roll]').first();
+    await playUntil(
+      page,
+      async () => (await page.locator('.move-list li').count()) >= 4 && (await roll.isVisible()),
+    );
     const id = await page.locator('[data-field=position-id]').inputValue();
     // The page opened and played without the .mat reader and writer.
     expect(matCode).toEqual([]);
