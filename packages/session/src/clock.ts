@@ -3,7 +3,7 @@
 // - `delay` (backgammon, tryktrak): each wait of a seat first spends a fixed delay, then the
 //   seat's bank, one bank for the whole match (or money session);
 // - `fischer` (Shatra): each seat's main time, with an increment after each of its moves.
-// One seat's clock runs at a time: the seat the table waits on alone (`clockSeat`, ending.ts);
+// One seat's clock runs at a time: the seat the table waits on alone (`clockSeat`, table.ts);
 // while the table waits on both seats, or on nobody, no clock runs.
 // Network lag is forgiven as lichess does: each decision's measured lag is taken off the time it
 // cost, up to the seat's lag quota, which each decision earns back and which is capped.

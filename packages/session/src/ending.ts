@@ -3,9 +3,7 @@
 // Both are ordinary events of the log, so a replay ends the table the same way, and both leave
 // the game's own state as it was: `ending` says how the table ended.
 import type { Result } from '@ludus/backgammon';
-import { seatsToAct } from './backgammon/turns';
-import { shatraToAct } from './shatra/turns';
-import type { Applied } from './table';
+import type { Applied } from './tables';
 import {
   SEATS,
   type Seat,
@@ -40,30 +38,16 @@ export function abortable(table: Table): boolean {
   return !SEATS.every((seat) => table.events.some((event) => event.seat === seat));
 }
 
-/**
- * The seat whose clock runs: the seat the table waits on alone. Shatra: the side to move (a
- * pending draw offer does not stop its clock). Backgammon: the one seat to act (to roll or
- * double, to move, to answer a double or a resignation, to acknowledge a result the other has);
- * none while both may act (the opening roll, a result neither has acknowledged) or the table is
- * over.
- */
-export function clockSeat(table: Table): Seat | null {
-  if (tableOver(table)) return null;
-  if (table.state.game === 'shatra') {
-    return shatraToAct(table.state).includes(table.state.shatra.position.turn)
-      ? table.state.shatra.position.turn
-      : null;
-  }
-  const seats = seatsToAct(table.spec as never, table.state);
-  return seats.length === 1 ? (seats[0] ?? null) : null;
-}
-
-function refuse(error: string, message: string): Result<Applied> {
+function refuse(error: string, message: string): Result<never> {
   return { ok: false, error, message };
 }
 
 /** Applies an abort or a forfeit of `seat` (the forfeit's loser). */
-export function applyEnding(table: Table, seat: Seat, intent: TableIntent): Result<Applied> {
+export function applyEnding<T extends Table>(
+  table: T,
+  seat: Seat,
+  intent: TableIntent,
+): Result<Applied<T>> {
   if (!SEATS.includes(seat)) return refuse('not-your-turn', `no seat '${String(seat)}'`);
   if (tableOver(table)) return refuse('game-over', 'the table is over');
   let ending: TableEnding;
@@ -76,6 +60,6 @@ export function applyEnding(table: Table, seat: Seat, intent: TableIntent): Resu
     return refuse('unknown-intent', `no forfeit reason '${String(intent.reason)}'`);
   }
   const event: TableEvent = { seq: table.events.length + 1, seat, intent, dice: [] };
-  const next = { ...table, events: [...table.events, event], ending } as Table;
+  const next = { ...table, events: [...table.events, event], ending } as T;
   return { ok: true, value: { table: next, events: [event] } };
 }

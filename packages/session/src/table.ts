@@ -1,95 +1,81 @@
-// The table API, one function per verb, dispatched on the game: backgammon and tryktrak in
-// backgammon/, Shatra in shatra/. Every front end (web page, command line, server) goes through
-// these and nothing else.
+// The table API over either game, one function per verb, dispatched on the table's spec: what
+// the server and the command line use. A front end that plays one game uses that game's verbs
+// (`backgammonTables`, `shatraTables`: tables.ts), and carries no other game's rules.
 import type { Result } from '@ludus/backgammon';
-import * as bg from './backgammon/table';
-import { abortable, applyEnding, isTableIntent } from './ending';
-import * as sh from './shatra/table';
+import { backgammonRules, backgammonTables } from './backgammon/table';
+import { seatsToAct } from './backgammon/turns';
+import { tableOver } from './ending';
+import { shatraRules, shatraTables } from './shatra/table';
+import { shatraToAct } from './shatra/turns';
+import { type Applied, type GameRules, type Tables, tablesOf } from './tables';
 import type {
+  BackgammonTable,
   DiceProvider,
   Intent,
-  LogEntry,
   SavedTable,
   Seat,
+  ShatraTable,
   Table,
-  TableEvent,
-  TableSpec,
   TableView,
   Viewer,
 } from './types';
 
-/** A new table, or why the spec cannot be played (an unreadable start position, say). */
-export function createTable(spec: TableSpec, dice: DiceProvider): Result<Table> {
-  return spec.game === 'shatra'
-    ? sh.createShatraTable(spec, dice)
-    : bg.createBackgammonTable(spec, dice);
-}
+export { backgammonTables, shatraTables };
 
-/** Every intent `seat` may send now, as data (a backgammon roll's plays one by one). */
-export function legalIntents(table: Table, seat: Seat): Intent[] {
-  if (table.ending) return [];
-  return table.spec.game === 'shatra'
-    ? sh.shatraLegalIntents(table as never, seat)
-    : bg.backgammonLegalIntents(table as never, seat);
-}
-
-export interface Applied {
-  readonly table: Table;
-  readonly events: readonly TableEvent[];
-}
-
-/**
- * Applies one intent of `seat`. A refused intent returns a string error code (and a message) and
- * the table is exactly as it was: nothing in it is mutated, ever.
- */
-export function apply(table: Table, seat: Seat, intent: Intent): Result<Applied> {
-  if (isTableIntent(intent)) return applyEnding(table, seat, intent);
-  if (table.ending) return { ok: false, error: 'game-over', message: 'the table is over' };
-  return table.spec.game === 'shatra'
-    ? sh.applyShatra(table as never, seat, intent)
-    : bg.applyBackgammon(table as never, seat, intent);
-}
-
-/** What `viewer` may see: never the dice provider, the seed or a future roll. */
-export function view(table: Table, viewer: Viewer): TableView {
-  const shown =
+/** Either game's rules, chosen by the table's spec. */
+const eitherGame: GameRules<Table> = {
+  create: (spec, dice) =>
+    spec.game === 'shatra' ? shatraRules.create(spec, dice) : backgammonRules.create(spec, dice),
+  legalIntents: (table, seat) =>
     table.spec.game === 'shatra'
-      ? sh.shatraView(table as never, viewer)
-      : bg.backgammonView(table as never, viewer);
-  // An aborted or forfeited table waits on nobody, whatever its game's state says.
-  if (table.ending) return { ...shown, toAct: [], legal: [], ending: table.ending } as TableView;
-  return viewer !== 'spectator' && abortable(table) ? { ...shown, abortable: true } : shown;
+      ? shatraRules.legalIntents(table as ShatraTable, seat)
+      : backgammonRules.legalIntents(table as BackgammonTable, seat),
+  apply: (table, seat, intent) =>
+    table.spec.game === 'shatra'
+      ? shatraRules.apply(table as ShatraTable, seat, intent)
+      : backgammonRules.apply(table as BackgammonTable, seat, intent),
+  view: (table, viewer) =>
+    table.spec.game === 'shatra'
+      ? shatraRules.view(table as ShatraTable, viewer)
+      : backgammonRules.view(table as BackgammonTable, viewer),
+};
+
+const eitherTables: Tables = /* @__PURE__ */ tablesOf(eitherGame);
+
+export function createTable(spec: Table['spec'], dice: DiceProvider): Result<Table> {
+  return eitherTables.createTable(spec, dice);
 }
 
-/** The last event's sequence number (0 before any). */
-export function seqOf(table: Table): number {
-  return table.events.length;
+export function legalIntents(table: Table, seat: Seat): Intent[] {
+  return eitherTables.legalIntents(table, seat);
 }
 
-/** The events after `seq` (a client that saw up to `seq` asks for the rest). */
-export function eventsSince(table: Table, seq: number): readonly TableEvent[] {
-  return table.events.slice(Math.max(0, seq));
+export function apply(table: Table, seat: Seat, intent: Intent): Result<Applied> {
+  return eitherTables.apply(table, seat, intent);
 }
 
-export function save(table: Table): SavedTable {
-  const log: LogEntry[] = table.events.map(({ seat, intent }) => ({ seat, intent }));
-  return { spec: table.spec, log };
+export function view(table: Table, viewer: Viewer): TableView {
+  return eitherTables.view(table, viewer);
+}
+
+export function restore(saved: SavedTable, dice: DiceProvider): Result<Table> {
+  return eitherTables.restore(saved, dice);
 }
 
 /**
- * Rebuilds a table by replaying its log through the rules with `dice`: an entry the rules refuse
- * is reported (`corrupt-log`, naming the entry and the reason), never half-loaded.
+ * The seat whose clock runs: the seat the table waits on alone. Shatra: the side to move (a
+ * pending draw offer does not stop its clock). Backgammon: the one seat to act (to roll or
+ * double, to move, to answer a double or a resignation, to acknowledge a result the other has);
+ * none while both may act (the opening roll, a result neither has acknowledged) or the table is
+ * over.
  */
-export function restore(saved: SavedTable, dice: DiceProvider): Result<Table> {
-  const created = createTable(saved.spec, dice);
-  if (!created.ok) return created;
-  let table = created.value;
-  for (const [index, entry] of saved.log.entries()) {
-    const next = apply(table, entry.seat, entry.intent);
-    if (!next.ok) {
-      return { ok: false, error: 'corrupt-log', message: `entry ${index + 1}: ${next.message}` };
-    }
-    table = next.value.table;
+export function clockSeat(table: Table): Seat | null {
+  if (tableOver(table)) return null;
+  if (table.state.game === 'shatra') {
+    return shatraToAct(table.state).includes(table.state.shatra.position.turn)
+      ? table.state.shatra.position.turn
+      : null;
   }
-  return { ok: true, value: table };
+  const seats = seatsToAct(table.spec as never, table.state);
+  return seats.length === 1 ? (seats[0] ?? null) : null;
 }

@@ -16,6 +16,11 @@ export function handOverRecord(record: HandedRecord): void {
   pending = record;
 }
 
+/** The game a record waits for (a page's loader readies what reading it needs), or null. */
+export function handedGame(): GameKey | null {
+  return pending?.game ?? null;
+}
+
 /** The record handed to this game's page, once; null when the page was opened otherwise. */
 export function takeHandedRecord(game: GameKey): string | null {
   if (pending?.game !== game) return null;

@@ -24,7 +24,12 @@ export interface PageEntry<P = PageProps> {
 }
 
 const backgammonPage: PageEntry<PageProps> = {
-  load: () => import('./backgammon/BackgammonPage').then((m) => m.BackgammonPage),
+  // A record handed over for review is read as the page opens: its reader is loaded first.
+  load: () =>
+    import('./backgammon/BackgammonPage').then(async (m) => {
+      await m.readyToOpen();
+      return m.BackgammonPage;
+    }),
   namespaces: ['backgammon'],
 };
 

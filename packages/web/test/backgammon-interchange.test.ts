@@ -32,11 +32,11 @@ function playOn(start: BackgammonTable, limit: number): BackgammonTable {
 }
 
 describe('game records in and out', () => {
-  it('a .mat export imports back to the same match, and play goes on from there', () => {
+  it('a .mat export imports back to the same match, and play goes on from there', async () => {
     const played = playOn(startFriendTable(4, 5), 400);
-    const text = exportMat(played.state.match);
+    const text = await exportMat(played.state.match);
     expect(text).toMatch(/^ ?5 point match/m);
-    const imported = importText(text, friendSpec(4, 5));
+    const imported = await importText(text, friendSpec(4, 5));
     if (!imported.ok) throw new Error(imported.message);
     const a = played.state.match;
     const b = imported.value.table.state.match;
@@ -53,15 +53,15 @@ describe('game records in and out', () => {
     expect(on.events.length).toBeGreaterThan(imported.value.table.events.length);
   });
 
-  it('a pasted Position ID starts a game there, white on roll', () => {
+  it('a pasted Position ID starts a game there, white on roll', async () => {
     const current = friendSpec(1, 0);
-    const imported = importText('4HPwATDgc/ABMA', current);
+    const imported = await importText('4HPwATDgc/ABMA', current);
     if (!imported.ok) throw new Error(imported.message);
     const state = imported.value.table.state.match.current.state;
     expect(state.position).toEqual(startPosition('backgammon'));
     expect(state.phase.kind).toBe('rolling');
     expect(makePositionId(state.position)).toBe('4HPwATDgc/ABMA');
-    const withMatchId = importText('4HPwATDgc/ABMA:cAkAAAAAAAAA', current);
+    const withMatchId = await importText('4HPwATDgc/ABMA:cAkAAAAAAAAA', current);
     expect(withMatchId.ok).toBe(true);
   });
 
@@ -72,8 +72,8 @@ describe('game records in and out', () => {
       ' 3 point match\n\n Game 1\n White : 0   Black : 0\n  1) 31: 8/2',
       expect.stringContaining('game 1, move 1'),
     ],
-  ])('malformed paste %j is an error, not a crash', (text, message) => {
-    const result = importText(text, friendSpec(1, 0));
+  ])('malformed paste %j is an error, not a crash', async (text, message) => {
+    const result = await importText(text, friendSpec(1, 0));
     expect(result).toEqual({ ok: false, error: expect.any(String), message });
   });
 });

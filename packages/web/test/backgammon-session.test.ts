@@ -147,9 +147,9 @@ describe('money options', () => {
 });
 
 describe('a new game', () => {
-  it('after a pasted Position ID starts the chosen match from the start position', () => {
+  it('after a pasted Position ID starts the chosen match from the start position', async () => {
     const chosen = friendSpec(5, 5);
-    const imported = importText('AwAAAOD/AwAAAA', chosen);
+    const imported = await importText('AwAAAOD/AwAAAA', chosen);
     if (!imported.ok) throw new Error(imported.message);
     expect(imported.value.spec).toMatchObject({
       matchLength: 0,

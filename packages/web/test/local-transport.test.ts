@@ -2,6 +2,7 @@
 // computer's seat asked (through a fake decide here) whenever it alone is to act.
 import {
   type BackgammonTable,
+  backgammonTables,
   createTable,
   type Intent,
   type Level,
@@ -46,7 +47,13 @@ describe('the local transport', () => {
   it('lets the person make the opening roll, then asks the computer when it alone is to act', async () => {
     vi.useFakeTimers();
     const { asked, decide } = firstLegal();
-    const transport = localTransport({ table: computerTable(), decide, delayMs: 0, seed: 5 });
+    const transport = localTransport({
+      tables: backgammonTables,
+      table: computerTable(),
+      decide,
+      delayMs: 0,
+      seed: 5,
+    });
     await vi.runAllTimersAsync();
     expect(asked).toEqual([]);
     expect(transport.snapshot().seats.white?.legal).toContainEqual({ kind: 'roll' });
@@ -70,7 +77,13 @@ describe('the local transport', () => {
 
   it('refuses an intent for the computer’s seat and an illegal one, the table unchanged', async () => {
     const { decide } = firstLegal();
-    const transport = localTransport({ table: computerTable(), decide, delayMs: 0, seed: 5 });
+    const transport = localTransport({
+      tables: backgammonTables,
+      table: computerTable(),
+      decide,
+      delayMs: 0,
+      seed: 5,
+    });
     const before = transport.table();
     expect((await transport.send('black', { kind: 'roll' })).ok).toBe(false);
     expect(await transport.send('white', { kind: 'take' })).toMatchObject({ ok: false });
@@ -85,7 +98,13 @@ describe('the local transport', () => {
       if (fail) throw new Error('worker died');
       return (view.legal[0] as Intent | undefined) ?? null;
     };
-    const transport = localTransport({ table: computerTable(3), decide, delayMs: 0, seed: 5 });
+    const transport = localTransport({
+      tables: backgammonTables,
+      table: computerTable(3),
+      decide,
+      delayMs: 0,
+      seed: 5,
+    });
     await transport.send('white', { kind: 'roll' });
     await vi.runAllTimersAsync();
     expect(transport.snapshot().failure).toBe('worker died');
@@ -102,7 +121,13 @@ describe('the local transport', () => {
     vi.useFakeTimers();
     let release: (intent: Intent | null) => void = () => {};
     const decide = () => new Promise<Intent | null>((resolve) => (release = resolve));
-    const transport = localTransport({ table: computerTable(3), decide, delayMs: 0, seed: 5 });
+    const transport = localTransport({
+      tables: backgammonTables,
+      table: computerTable(3),
+      decide,
+      delayMs: 0,
+      seed: 5,
+    });
     await transport.send('white', { kind: 'roll' });
     await vi.advanceTimersByTimeAsync(0);
     expect(transport.snapshot().thinking).toBe(true);

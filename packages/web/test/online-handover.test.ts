@@ -19,17 +19,21 @@ Object.assign(globalThis, {
 const { handOverRecord } = await import('../src/handover');
 const backgammon = await import('../src/backgammon/localGame');
 const { finishedGames } = await import('../src/backgammon/session');
+const { importTextNow } = await import('../src/backgammon/interchange');
 const shatra = await import('../src/shatra/localGame');
 const shatraSession = await import('../src/shatra/session');
 
 describe('a handed-over record opens on its local page', () => {
-  it('backgammon: the finished match, between two people, marked for analysis', () => {
+  it('backgammon: the finished match, between two people, marked for analysis', async () => {
     const finished = playOn(startFriendTable(7, 1), 2000);
     expect(finished.state.match.winner).not.toBeNull();
-    handOverRecord({
-      game: 'backgammon',
-      text: makeMat(finished.state.match, { white: 'Aigerim', black: 'Bolat' }),
-    });
+    const text = makeMat(finished.state.match, { white: 'Aigerim', black: 'Bolat' });
+    // The page opens without the .mat reader; its loader (pages.ts, through readyToOpen) loads it
+    // for a handed record.
+    const spec = { variant: 'backgammon', matchLength: 0, opponent: { kind: 'friend' }, seed: 1 };
+    expect(importTextNow(text, spec as never)).toMatchObject({ ok: false, error: 'not-loaded' });
+    handOverRecord({ game: 'backgammon', text });
+    await backgammon.readyToOpen();
     const opening = backgammon.openingTable('backgammon');
     expect(opening.handed).toBe(true);
     expect(opening.spec.opponent).toEqual({ kind: 'friend' });

@@ -1,7 +1,7 @@
 // The Shatra computer's seat: its answer to a draw the person offered on their own move (asked
 // by the transport), and the worker's side, which rebuilds a structured-cloned view's
 // game through the rules before the engine's agent reads it.
-import { type Intent, type ShatraView, view } from '@ludus/session';
+import { type Intent, type ShatraView, shatraTables, view } from '@ludus/session';
 import { legalMoves, makeFen, makeMove } from '@ludus/shatra';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decideShatra } from '../src/computer/shatra';
@@ -25,6 +25,7 @@ function game(answer: Intent['kind']) {
     return seen.legal.find((intent) => intent.kind === answer) ?? null;
   };
   const transport = localTransport({
+    tables: shatraTables,
     table: table.value,
     decide: decide as never,
     delayMs: 0,

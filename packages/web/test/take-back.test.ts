@@ -4,6 +4,7 @@
 // hot-seat, before any move, or back over a game the person has left.
 import {
   apply,
+  backgammonTables,
   createTable,
   type Intent,
   type Level,
@@ -12,6 +13,7 @@ import {
   save,
   scriptedDiceProvider,
   seededDiceProvider,
+  shatraTables,
   type Table,
   type TableSpec,
   type TableView,
@@ -80,7 +82,13 @@ describe('taking back a move against the computer', () => {
   it('goes back before the person’s last move and the computer’s answer, the same roll again', async () => {
     vi.useFakeTimers();
     const { asked, decide } = rollingComputer();
-    const transport = localTransport({ table: backgammonTable(), decide, delayMs: 0, seed: 3 });
+    const transport = localTransport({
+      tables: backgammonTables,
+      table: backgammonTable(),
+      decide,
+      delayMs: 0,
+      seed: 3,
+    });
     expect(transport.mayTakeBack()).toBe(false);
     await transport.send('white', { kind: 'roll' });
     await transport.send('white', personMove(transport.table(), 1));
@@ -127,7 +135,13 @@ describe('taking back a move against the computer', () => {
         answer = resolve;
       });
     };
-    const transport = localTransport({ table: backgammonTable(), decide, delayMs: 0, seed: 3 });
+    const transport = localTransport({
+      tables: backgammonTables,
+      table: backgammonTable(),
+      decide,
+      delayMs: 0,
+      seed: 3,
+    });
     await transport.send('white', { kind: 'roll' });
     await transport.send('white', personMove(transport.table()));
     await vi.waitFor(() => expect(transport.snapshot().thinking).toBe(true));
@@ -146,7 +160,13 @@ describe('taking back a move against the computer', () => {
     vi.useFakeTimers();
     const decide = async (seen: TableView) =>
       (seen.legal.find((intent) => intent.kind === 'move') ?? null) as Intent | null;
-    const transport = localTransport({ table: shatraTable(), decide, delayMs: 0, seed: 3 });
+    const transport = localTransport({
+      tables: shatraTables,
+      table: shatraTable(),
+      decide,
+      delayMs: 0,
+      seed: 3,
+    });
     await transport.send('white', personMove(transport.table(), 2));
     await vi.runAllTimersAsync();
     const before = transport.table();
@@ -161,6 +181,7 @@ describe('taking back a move against the computer', () => {
   it('is not offered in hot-seat, nor back over a finished game the person has left', () => {
     const { decide } = rollingComputer();
     const hotSeat = localTransport({
+      tables: backgammonTables,
       table: backgammonTable(HUMAN),
       decide,
       delayMs: 0,
@@ -176,20 +197,23 @@ describe('taking back a move against the computer', () => {
     let table = backgammonTable();
     table = then(table, 'white', { kind: 'roll' });
     table = then(table, 'white', personMove(table));
-    const known = { table, point: takeBackPoint(table, 'white') };
+    const known = { table, point: takeBackPoint(backgammonTables, table, 'white') };
     expect(known.point?.length).toBe(1);
     table = then(table, 'black', { kind: 'roll' });
     table = then(table, 'black', firstMove(table, 'black'));
     // Worked on from the earlier table's answer, the same point as from the log's start.
-    const onward = takeBackPoint(table, 'white', known);
+    const onward = takeBackPoint(backgammonTables, table, 'white', known);
     expect(onward?.length).toBe(1);
     expect(onward?.table).toBe(known.point?.table);
-    sameTable(takeBackPoint(table, 'white')?.table as Table, onward?.table as Table);
+    sameTable(
+      takeBackPoint(backgammonTables, table, 'white')?.table as Table,
+      onward?.table as Table,
+    );
     table = then(table, 'white', { kind: 'resign', level: 'single' });
     table = then(table, 'black', { kind: 'accept-resignation' });
     table = then(table, 'white', { kind: 'next-game' });
-    expect(takeBackPoint(table, 'white')).toBeNull();
-    expect(takeBackPoint(backgammonTable(), 'white')).toBeNull();
+    expect(takeBackPoint(backgammonTables, table, 'white')).toBeNull();
+    expect(takeBackPoint(backgammonTables, backgammonTable(), 'white')).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@
 // session's end, whose turn it is, a result still to be seen), then the handler of its kind.
 // `end-session` has its own checks (handlers.ts), so that a refusal names the real reason.
 import type { Result } from '@ludus/backgammon';
-import type { Applied } from '../table';
+import type { Applied } from '../tables';
 import type { BackgammonIntent, BackgammonTable, Intent, Seat } from '../types';
 import { answerResignation, cube, endSession, move, nextGame, resign, roll } from './handlers';
 import { refuse } from './outcome';
@@ -33,7 +33,11 @@ function mayAct(table: BackgammonTable, seat: Seat, intent: BackgammonIntent): b
   return intent.kind === 'resign' && isSeat(seat) && resignableLevels(table.state).length > 0;
 }
 
-function dispatch(table: BackgammonTable, seat: Seat, intent: BackgammonIntent): Result<Applied> {
+function dispatch(
+  table: BackgammonTable,
+  seat: Seat,
+  intent: BackgammonIntent,
+): Result<Applied<BackgammonTable>> {
   switch (intent.kind) {
     case 'roll':
       return roll(table, seat);
@@ -61,7 +65,7 @@ export function applyBackgammon(
   table: BackgammonTable,
   seat: Seat,
   intent: Intent,
-): Result<Applied> {
+): Result<Applied<BackgammonTable>> {
   if (!isBackgammonIntent(intent)) {
     return refuse('unknown-intent', `not a backgammon intent: ${JSON.stringify(intent)}`);
   }

@@ -3,7 +3,7 @@
 
 import type { Result } from '@ludus/backgammon';
 import { routeFromSteps } from '@ludus/backgammon';
-import type { Applied } from '../table';
+import type { Applied } from '../tables';
 import type { BackgammonIntent, BackgammonTable, Seat, StepIntent } from '../types';
 import { accepted, playing, refuse } from './outcome';
 import {
@@ -17,7 +17,7 @@ import {
 type IntentOf<K extends BackgammonIntent['kind']> = Extract<BackgammonIntent, { kind: K }>;
 
 /** Roll the dice, or start the opening roll (whichever seat sends it). */
-export function roll(table: BackgammonTable, seat: Seat): Result<Applied> {
+export function roll(table: BackgammonTable, seat: Seat): Result<Applied<BackgammonTable>> {
   return playing(table, seat, { kind: 'roll' }, { kind: 'roll' });
 }
 
@@ -42,7 +42,7 @@ export function move(
   table: BackgammonTable,
   seat: Seat,
   intent: IntentOf<'move'>,
-): Result<Applied> {
+): Result<Applied<BackgammonTable>> {
   const game = currentGame(table.state);
   if (game.phase.kind !== 'moving') return refuse('not-now', 'there is no roll to play');
   const steps = cleanSteps(intent.steps);
@@ -60,7 +60,7 @@ export function cube(
   table: BackgammonTable,
   seat: Seat,
   intent: IntentOf<'double' | 'take' | 'pass' | 'beaver'>,
-): Result<Applied> {
+): Result<Applied<BackgammonTable>> {
   return playing(table, seat, { kind: intent.kind }, { kind: intent.kind });
 }
 
@@ -69,7 +69,7 @@ export function resign(
   table: BackgammonTable,
   seat: Seat,
   intent: IntentOf<'resign'>,
-): Result<Applied> {
+): Result<Applied<BackgammonTable>> {
   if (resignableLevels(table.state).length === 0) {
     return refuse('not-now', 'a resignation is offered while a turn is rolled or played');
   }
@@ -81,13 +81,13 @@ export function answerResignation(
   table: BackgammonTable,
   seat: Seat,
   intent: IntentOf<'accept-resignation' | 'reject-resignation'>,
-): Result<Applied> {
+): Result<Applied<BackgammonTable>> {
   const action = intent.kind === 'accept-resignation' ? 'accept' : 'reject';
   return playing(table, seat, { kind: intent.kind }, { kind: action });
 }
 
 /** The finished game's result is seen: the next game, already begun by the rules, goes on. */
-export function nextGame(table: BackgammonTable, seat: Seat): Result<Applied> {
+export function nextGame(table: BackgammonTable, seat: Seat): Result<Applied<BackgammonTable>> {
   const { state } = table;
   if (!unseenResult(state)) return refuse('not-now', 'no finished game waits for its result');
   const seen = { ...state, seenGames: finishedCount(state) };
@@ -98,7 +98,7 @@ export function nextGame(table: BackgammonTable, seat: Seat): Result<Applied> {
  * A money session ends between games (the rules' money play never ends): the running score is
  * its result, and the next game the rules have already begun is never played.
  */
-export function endSession(table: BackgammonTable, seat: Seat): Result<Applied> {
+export function endSession(table: BackgammonTable, seat: Seat): Result<Applied<BackgammonTable>> {
   const problem = endSessionProblem(table.spec, table.state, seat);
   if (problem) return refuse(problem.error, problem.message);
   const ended = { ...table.state, ended: true };

@@ -2,7 +2,7 @@
 // event, with the dice it drew from the table's provider.
 import { type Die, type GameAction, playMatch, type Result } from '@ludus/backgammon';
 import { drawingFrom } from '../dice';
-import type { Applied } from '../table';
+import type { Applied } from '../tables';
 import type {
   BackgammonIntent,
   BackgammonState,
@@ -11,7 +11,7 @@ import type {
   TableEvent,
 } from '../types';
 
-export function refuse(error: string, message: string): Result<Applied> {
+export function refuse(error: string, message: string): Result<never> {
   return { ok: false, error, message };
 }
 
@@ -22,7 +22,7 @@ export function accepted(
   intent: BackgammonIntent,
   state: BackgammonState,
   dice: readonly Die[],
-): Result<Applied> {
+): Result<Applied<BackgammonTable>> {
   const event: TableEvent<BackgammonIntent> = {
     seq: table.events.length + 1,
     seat,
@@ -47,7 +47,7 @@ export function playing(
   seat: Seat,
   intent: BackgammonIntent,
   action: GameAction,
-): Result<Applied> {
+): Result<Applied<BackgammonTable>> {
   const { source, drawn } = drawingFrom(table.dice, table.diceUsed);
   const match = playMatch(table.state.match, action, source);
   if (!match.ok) return refuse(match.error, match.message);

@@ -1,7 +1,7 @@
 // Applying one intent at a Shatra table: dispatch to the handler of its kind, then record the
 // accepted intent as the next event. Shatra draws no dice, so every event's dice are empty.
 import type { Result } from '@ludus/backgammon';
-import type { Applied } from '../table';
+import type { Applied } from '../tables';
 import {
   type Intent,
   SEATS,
@@ -38,7 +38,11 @@ function handlerOf(intent: unknown): Handler | undefined {
 }
 
 /** One intent of `seat`: the next table and its one new event, or a refusal (table untouched). */
-export function applyShatra(table: ShatraTable, seat: Seat, intent: Intent): Result<Applied> {
+export function applyShatra(
+  table: ShatraTable,
+  seat: Seat,
+  intent: Intent,
+): Result<Applied<ShatraTable>> {
   const handler = handlerOf(intent);
   if (!handler) return refuse('unknown-intent', `not a Shatra intent: ${JSON.stringify(intent)}`);
   const outcome = table.state.shatra.outcome;

@@ -8,6 +8,9 @@ import { refuse } from './refusals';
 
 /** A table at the spec's start (the standard start when none), or `bad-spec` with the reason. */
 export function createShatraTable(spec: ShatraSpec, dice: DiceProvider): Result<ShatraTable> {
+  // Specs may come from the wire, and `shatraTables` is handed any game's spec.
+  if (typeof spec !== 'object' || spec === null) return refuse('bad-spec', 'no table spec');
+  if (spec.game !== 'shatra') return refuse('bad-spec', `no game '${String(spec.game)}'`);
   let start = START_POSITION;
   if (spec.start !== undefined) {
     const read = readPosition(spec.start);

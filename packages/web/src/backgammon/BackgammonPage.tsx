@@ -33,6 +33,8 @@ import { localViewer, tableStateOf } from './tableState';
 import { type Controller, useBackgammon } from './useBackgammon';
 import { useLocalQuestions } from './useLocalQuestions';
 
+export { readyToOpen } from './localGame';
+
 /** The local result's buttons: the next game or a new match, and the analysis. */
 function LocalResult({
   controller,

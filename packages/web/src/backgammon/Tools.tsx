@@ -2,6 +2,7 @@
 // and on the local page only: new game and loading a pasted record or position.
 import type { TFunction } from 'i18next';
 import { useState } from 'preact/hooks';
+import { translate } from '../i18n';
 import { notify } from '../notices';
 import { routeHref } from '../router';
 import { exportMat } from './interchange';
@@ -71,7 +72,7 @@ export function Tools(props: {
           type="button"
           class="button"
           data-action="export-mat"
-          onClick={() => download(exportMat(shown.match), `ludus-${shown.variant}.mat`)}
+          onClick={() => void saveMat(shown)}
         >
           {t('tools.exportMat')}
         </button>
@@ -112,6 +113,15 @@ function PasteForm(props: { readonly onImport: LocalTools['onImport']; readonly 
       </button>
     </form>
   );
+}
+
+/** The record as a .mat download (its writer loads on first use; a failed load says so). */
+async function saveMat(shown: MatchView): Promise<void> {
+  try {
+    download(await exportMat(shown.match), `ludus-${shown.variant}.mat`);
+  } catch {
+    notify('error', translate('common', 'error.load'));
+  }
 }
 
 function download(text: string, name: string): void {

@@ -1,16 +1,16 @@
 // The backgammon/tryktrak game this page opens and keeps: its settings and a local transport
 // (the table in the page, the computer's seat answered by the worker), saved after every change.
-import { type BackgammonTable, type BackgammonView, view } from '@ludus/session';
+import { type BackgammonTable, type BackgammonView, backgammonTables } from '@ludus/session';
 import { decideInWorker } from '../computer/decide';
 import { DEFAULT_BACKGAMMON_LEVEL } from '../computer/protocol';
 import { chooseSeed, computerDelay, linkMoneyOptions } from '../game-options';
-import { takeHandedRecord } from '../handover';
+import { handedGame, takeHandedRecord } from '../handover';
 import { translate } from '../i18n';
 import { notify } from '../notices';
 import type { GameKey } from '../router';
 import { type GameSetup, takeNewGameRequest } from '../setup';
 import { type LocalTransport, localTransport } from '../table/local';
-import { importText } from './interchange';
+import { importTextNow, loadMatRecord } from './interchange';
 import { loadSession, saveSession, variantOfGame } from './persistence';
 import { type VariantKey, variantOf } from './rules';
 import {
@@ -38,6 +38,7 @@ export function openGame(
 ): LocalGame {
   let last = table;
   const transport = localTransport({
+    tables: backgammonTables,
     table,
     decide: decideInWorker,
     // The computer's pause before it acts, so that a person can follow its moves.
@@ -97,6 +98,15 @@ export interface Opening {
 }
 
 /**
+ * What the page needs before it opens beyond its code: the .mat reader when a record is handed
+ * over to it (the page's loader, pages.ts, waits for this).
+ */
+export async function readyToOpen(): Promise<void> {
+  const game = handedGame();
+  if (game === 'backgammon' || game === 'tryktrak') await loadMatRecord();
+}
+
+/**
  * A finished online game's `.mat` handed over by the history page, replayed between two people
  * at this device (nobody's computer plays on); null when none was handed over or it does not
  * read (said in a notice).
@@ -105,7 +115,7 @@ function handedTable(variant: VariantKey): Opening | null {
   const text = takeHandedRecord(variant);
   if (text === null) return null;
   const base = { ...defaultSpec(variant), opponent: { kind: 'friend' } as const };
-  const imported = importText(text, base);
+  const imported = importTextNow(text, base);
   if (imported.ok) return { ...imported.value, handed: true };
   notify('error', translate('backgammon', 'messages.badPaste', { reason: imported.message }));
   return null;
@@ -145,5 +155,7 @@ function savedTable(variant: VariantKey, reportCorrupt: boolean): Opening | null
 
 /** The New game button's question (sessionInProgress), asked of a table not yet in the page. */
 function tableInProgress(table: BackgammonTable): boolean {
-  return sessionInProgress(matchViewOf(view(table, 'spectator') as BackgammonView));
+  return sessionInProgress(
+    matchViewOf(backgammonTables.view(table, 'spectator') as BackgammonView),
+  );
 }

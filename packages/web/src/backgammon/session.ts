@@ -7,11 +7,10 @@ import {
   type BackgammonSpec,
   type BackgammonTable,
   type BackgammonView,
-  createTable,
+  backgammonTables,
   type DiceProvider,
   finishedGames as finishedOf,
   type LogEntry,
-  restore,
   SEATS,
   type Seat,
   save,
@@ -150,14 +149,14 @@ export function diceOf(spec: SessionSpec): DiceProvider {
 }
 
 export function startTable(spec: SessionSpec): Result<BackgammonTable> {
-  return createTable(tableSpecOf(spec), diceOf(spec)) as Result<BackgammonTable>;
+  return backgammonTables.createTable(tableSpecOf(spec), diceOf(spec));
 }
 
 export function restoreTable(
   spec: SessionSpec,
   log: readonly LogEntry<BackgammonIntent>[],
 ): Result<BackgammonTable> {
-  return restore({ spec: tableSpecOf(spec), log }, diceOf(spec)) as Result<BackgammonTable>;
+  return backgammonTables.restore({ spec: tableSpecOf(spec), log }, diceOf(spec));
 }
 
 export function savedOf(spec: SessionSpec, table: BackgammonTable): SavedSession {

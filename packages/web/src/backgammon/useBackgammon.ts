@@ -39,8 +39,8 @@ export interface Controller extends TableController {
   takeBack(): void;
   newSession(spec?: Partial<SessionSpec>): void;
   retryComputer(): void;
-  /** A pasted record or position read into a game; null when it does not read (said in a notice). */
-  readRecord(text: string): Imported | null;
+  /** A pasted record or position read into a game; resolves to null when it does not read (said in a notice). */
+  readRecord(text: string): Promise<Imported | null>;
   /** Plays on from a game that `readRecord` read, in place of this one. */
   loadRecord(read: Imported): void;
   /**
@@ -130,8 +130,8 @@ export function useBackgammon(game: GameKey): Controller {
       },
       retryComputer: () => local.transport.retry(),
       handed: local.handed === true,
-      readRecord: (text) => {
-        const imported = importText(text, local.spec);
+      readRecord: async (text) => {
+        const imported = await importText(text, local.spec);
         if (imported.ok) return imported.value;
         notify('error', t('messages.badPaste', { reason: imported.message }));
         return null;

@@ -21,16 +21,19 @@ export interface BoardTurn {
  * play `state`'s roll now.
  */
 export function useBoardTurn(state: GameState, moving: boolean, key: number): BoardTurn {
-  const [turn, setTurn] = useState<Turn | null>(null);
-  /** Which table state (`owner`) `turn` was made for. */
-  const [turnOf, setTurnOf] = useState('');
   const owner = `${key}:${moving}`;
+  const fresh = () =>
+    moving && state.phase.kind === 'moving'
+      ? startTurn(turnTree(state.position, state.phase.dice, state.rules.variant))
+      : null;
+  // The first render's turn is made at once: an effect making it would render the page twice
+  // as it opens.
+  const [turn, setTurn] = useState<Turn | null>(fresh);
+  /** Which table state (`owner`) `turn` was made for. */
+  const [turnOf, setTurnOf] = useState(owner);
   useEffect(() => {
-    setTurn(
-      moving && state.phase.kind === 'moving'
-        ? startTurn(turnTree(state.position, state.phase.dice, state.rules.variant))
-        : null,
-    );
+    if (turnOf === owner) return;
+    setTurn(fresh());
     setTurnOf(owner);
   }, [owner]);
   // The render after an intent comes before that effect: the turn still in state then is the

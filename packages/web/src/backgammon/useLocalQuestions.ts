@@ -38,7 +38,7 @@ export function useLocalQuestions(controller: Controller, t: TFunction): LocalQu
       confirm.askIf(inProgress, { ...newGameWords, onConfirm: () => controller.newSession() }),
     // A bad record is refused as before (the controller says why), with nothing asked.
     onImport: async (text) => {
-      const read = controller.readRecord(text);
+      const read = await controller.readRecord(text);
       if (read === null) return false;
       const words = {
         title: t('confirm.importTitle'),

@@ -1,7 +1,7 @@
 // The Shatra game this page opens and keeps: the page's choices and a local transport (the table
 // in the page, the computer's seat answered by the engine's agent in the worker), saved after
 // every change.
-import type { ShatraTable } from '@ludus/session';
+import { type ShatraTable, shatraTables } from '@ludus/session';
 import { makeFen, readPosition } from '@ludus/shatra';
 import { decideInWorker } from '../computer/decide';
 import { chooseSeed, computerDelay } from '../game-options';
@@ -41,6 +41,7 @@ export function openGame(
 ): LocalGame {
   let last = table;
   const transport = localTransport({
+    tables: shatraTables,
     table,
     decide: decideInWorker,
     delayMs: computerDelay(SHATRA_DELAY_MS),

@@ -4,7 +4,6 @@
 // back as a sequence of legal intents. What the page shows (Session) is the table's view.
 import {
   type LogEntry,
-  restore,
   type Seat,
   type SeatPlayer,
   type ShatraIntent,
@@ -14,6 +13,7 @@ import {
   save,
   seededDiceProvider,
   shatraRecord,
+  shatraTables,
 } from '@ludus/session';
 import {
   type Game,
@@ -77,7 +77,7 @@ export function restoreTable(
 ): Result<ShatraTable> {
   // Shatra draws no dice: the provider is never read.
   const dice = seededDiceProvider(spec.seed);
-  return restore({ spec: tableSpecOf(spec), log }, dice) as Result<ShatraTable>;
+  return shatraTables.restore({ spec: tableSpecOf(spec), log }, dice);
 }
 
 export function startTable(spec: SessionSpec): Result<ShatraTable> {

@@ -3,14 +3,13 @@
 // it asks a computer seat for its intent whenever that seat is to act, and applies the answer
 // through the table only if the table has not moved on meanwhile.
 import {
-  apply,
   type Intent,
   type Level,
   SEATS,
   type Seat,
   type Table,
+  type Tables,
   type TableView,
-  view,
 } from '@ludus/session';
 import { type KnownPoint, type TakeBack, takeBackPoint } from './take-back';
 import type { Sent, TableSnapshot, TableTransport } from './transport';
@@ -19,6 +18,8 @@ import type { Sent, TableSnapshot, TableTransport } from './transport';
 export type Decide = (view: TableView, level: Level, seed: number) => Promise<Intent | null>;
 
 export interface LocalOptions {
+  /** The verbs of the table's game (a page that plays one game carries only its rules). */
+  readonly tables: Tables;
   readonly table: Table;
   readonly decide: Decide;
   /** The computer's pause before it acts, so that a person can follow (tests use 0). */
@@ -67,7 +68,11 @@ function personAgainstComputer(table: Table): Seat | null {
  * first; an answer only the computer's seat can give (to a draw offered on the person's own
  * move, say) is asked for at once.
  */
-function computerToAct(table: Table, snapshot: TableSnapshot): { seat: Seat; level: Level } | null {
+function computerToAct(
+  { view }: Tables,
+  table: Table,
+  snapshot: TableSnapshot,
+): { seat: Seat; level: Level } | null {
   const { toAct } = snapshot.shown;
   // The people's views are the snapshot's, made for this very table.
   const people = toAct.flatMap((seat) => snapshot.seats[seat] ?? []);
@@ -95,6 +100,8 @@ export function decisionSeed(seed: number, table: Table): number {
 }
 
 export function localTransport(options: LocalOptions): LocalTransport {
+  const { tables } = options;
+  const { apply, view } = tables;
   let table = options.table;
   let thinking = false;
   let failure: string | null = null;
@@ -131,7 +138,7 @@ export function localTransport(options: LocalOptions): LocalTransport {
   /** Starts the computer's turn when a computer seat is to act (one request at a time). */
   function schedule(): void {
     clearTimeout(timer);
-    const next = computerToAct(table, snapshot);
+    const next = computerToAct(tables, table, snapshot);
     if (closed || failure !== null || next === null) return;
     const asked = table;
     timer = setTimeout(() => {
@@ -169,7 +176,8 @@ export function localTransport(options: LocalOptions): LocalTransport {
     if (takeBackOf?.table !== table) {
       const seat = personAgainstComputer(table);
       // From the last table's answer when this one only moved on from it (no replay from start).
-      const point = seat === null ? null : takeBackPoint(table, seat, takeBackOf ?? undefined);
+      const point =
+        seat === null ? null : takeBackPoint(tables, table, seat, takeBackOf ?? undefined);
       takeBackOf = { table, point };
     }
     return takeBackOf.point;

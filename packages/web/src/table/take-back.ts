@@ -6,7 +6,7 @@
 // number: the same roll comes again, and so do the computer's next dice. Re-rolling would be a
 // cheat: a person could take back until the dice suited them (GNU Backgammon's undo, with its
 // dice fixed, behaves the same).
-import { apply, createTable, legalIntents, type Seat, type Table } from '@ludus/session';
+import type { Seat, Table, Tables } from '@ludus/session';
 
 export interface TakeBack {
   /** The table just before the move: the one `restore` makes of the log cut there. */
@@ -16,8 +16,8 @@ export interface TakeBack {
 }
 
 /** How many different moves `seat` may make at `table` (a roll's plays, Shatra's moves). */
-function moveChoices(table: Table, seat: Seat): number {
-  return legalIntents(table, seat).filter((intent) => intent.kind === 'move').length;
+function moveChoices(tables: Tables, table: Table, seat: Seat): number {
+  return tables.legalIntents(table, seat).filter((intent) => intent.kind === 'move').length;
 }
 
 /** A take-back point worked out for an earlier table of the same game. */
@@ -41,17 +41,23 @@ function movedOn(earlier: Table, later: Table): boolean {
  * Where a take-back for `seat` leads: the table before its last move with a choice in it (a
  * forced play, or a roll that cannot be played, would only be played again at once), within the
  * game the person is in: never back over a finished game's result the person has seen
- * (`next-game`) or an ended money session. Null when there is no such move. `known`, the answer
+ * (`next-game`) or an ended money session. Null when there is no such move. `tables` are the
+ * verbs of the table's game; `known`, the answer
  * for an earlier table of this game, saves replaying the log from its start.
  */
-export function takeBackPoint(table: Table, seat: Seat, known?: KnownPoint): TakeBack | null {
+export function takeBackPoint(
+  tables: Tables,
+  table: Table,
+  seat: Seat,
+  known?: KnownPoint,
+): TakeBack | null {
   let current: Table;
   let point: TakeBack | null = null;
   if (known && movedOn(known.table, table)) {
     current = known.table;
     point = known.point;
   } else {
-    const created = createTable(table.spec, table.dice);
+    const created = tables.createTable(table.spec, table.dice);
     if (!created.ok) return null;
     current = created.value;
   }
@@ -61,11 +67,11 @@ export function takeBackPoint(table: Table, seat: Seat, known?: KnownPoint): Tak
     const { intent } = event;
     if (event.seat === seat) {
       if (intent.kind === 'next-game' || intent.kind === 'end-session') point = null;
-      else if (intent.kind === 'move' && moveChoices(current, seat) > 1) {
+      else if (intent.kind === 'move' && moveChoices(tables, current, seat) > 1) {
         point = { table: current, length: index };
       }
     }
-    const next = apply(current, event.seat, intent);
+    const next = tables.apply(current, event.seat, intent);
     // The table's own log always replays; a refusal here would be a fault, not a take-back.
     if (!next.ok) return null;
     current = next.value.table;

@@ -27,8 +27,15 @@ export function useHint(view: TableView | null, key: number): HintControl {
   const [held, setHeld] = useState<{ key: number; state: HintState }>({ key, state: IDLE });
   const live = useRef(key);
   live.current = key;
-  // The table moved on: the hint was for a position that is gone.
-  useEffect(() => setHeld({ key, state: IDLE }), [key]);
+  // The table moved on: the hint was for a position that is gone. Nothing to forget at the
+  // first render: the same state again, so the page does not render twice as it opens.
+  useEffect(
+    () =>
+      setHeld((current) =>
+        current.key === key && current.state === IDLE ? current : { key, state: IDLE },
+      ),
+    [key],
+  );
   const state = held.key === key ? held.state : IDLE;
   const set = (asked: number, next: HintState) => {
     if (live.current === asked) setHeld({ key: asked, state: next });

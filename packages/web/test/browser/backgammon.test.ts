@@ -1,5 +1,6 @@
 // Whole games through the UI in Chromium, with fixed dice (`?seed=`) and no computer pause
 // (`?delay=0`).
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type Dice, legalPlays, makePlay, parsePositionId } from '../../src/backgammon/rules';
 import {
@@ -175,6 +176,47 @@ describe('backgammon and tryktrak in the browser', () => {
     await page.getByText('Loaded. Play on from here.').waitFor();
     expect(await page.locator('[data-field=position-id]').inputValue()).toMatch(/^AwAAAOD\/AwAAAA/);
     expect(await page.locator('[data-action=roll]').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a game exported as .mat pastes back to the same position; the .mat code loads on use', async () => {
+    const { page, errors } = await browser.open('/?seed=5&delay=0#/');
+    const matCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/mat-record-[^/]*\.js$/.test(request.url())) matCode.push(request.url());
+    });
+    await page.getByLabel('Backgammon', { exact: true }).check();
+    await page.getByLabel('The computer').check();
+    await page.getByLabel('Match (backgammon)').selectOption('3');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.locator('[data-action=roll]').click(); // the opening roll
+    // Played on until White (the person) is to roll: the position stays put while exported.
+    const roll = page.locator('[data-action=roll]').first();
+    await playUntil(
+      page,
+      async () => (await page.locator('.move-list li').count()) >= 4 && (await roll.isVisible()),
+    );
+    const id = await page.locator('[data-field=position-id]').inputValue();
+    // The page opened and played without the .mat reader and writer.
+    expect(matCode).toEqual([]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('[data-action=export-mat]').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('ludus-backgammon.mat');
+    const text = readFileSync(await download.path(), 'utf8');
+    expect(text).toMatch(/point match/);
+    expect(matCode).toHaveLength(1);
+    await page.locator('[data-field=paste]').fill(text);
+    await page.locator('[data-action=import]').click();
+    await page.getByText('Loaded. Play on from here.').waitFor();
+    expect(await page.locator('[data-field=paste]').inputValue()).toBe('');
+    const positionOf = (both: string) => both.split(':')[0];
+    expect(positionOf(await page.locator('[data-field=position-id]').inputValue())).toBe(
+      positionOf(id),
+    );
+    expect(matCode).toHaveLength(1);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -52,8 +52,13 @@ function fingerprint(): string {
   const inputs = [
     ...listFiles(join(webRoot, 'src')),
     ...listFiles(join(webRoot, 'public')),
+    // Every package the app bundles: a change in any of them alone must rebuild the app.
+    ...listFiles(join(repoRoot, 'packages/core/src')),
     ...listFiles(join(repoRoot, 'packages/backgammon/src')),
     ...listFiles(join(repoRoot, 'packages/shatra/src')),
+    ...listFiles(join(repoRoot, 'packages/session/src')),
+    ...listFiles(join(repoRoot, 'packages/protocol/src')),
+    ...listFiles(join(repoRoot, 'packages/fair-dice/src')),
     // The worker bundles both engines (and their committed weights): a change there alone must
     // rebuild the app too.
     ...listFiles(join(repoRoot, 'packages/backgammon-engine/src')),
