@@ -7,7 +7,7 @@ import { newGame, playMove } from '@ludus/shatra';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, PHONE, screenshot } from '../helpers/browser';
-import { registerPlayer, usePeople } from '../helpers/online-people';
+import { registeredPair, usePeople } from '../helpers/online-people';
 import { clickableMove, clickMove } from '../helpers/shatra-clicks';
 
 /** Moves clicked before Black resigns. */
@@ -19,12 +19,7 @@ describe('the profile’s error rates', () => {
   const people = usePeople();
 
   it('a finished Shatra game: “not analysed yet”, then the rate per kind and per game', async () => {
-    const tag = Date.now().toString(36).slice(-5);
-    const names = { white: `Aigerim ${tag}`, black: `Bolat ${tag}` };
-    const whiteContext = await people.person();
-    const blackContext = await people.person();
-    await registerPlayer(whiteContext, people.url, names.white);
-    await registerPlayer(blackContext, people.url, names.black);
+    const { names, whiteContext, blackContext } = await registeredPair(people);
     const white = await openPage(whiteContext, `${people.url}/`);
     const black = await openPage(blackContext, `${people.url}/`);
     const created = await white.page.request.post(`${people.url}/api/games`, {

@@ -7,7 +7,7 @@ import { FIBS_START_RATING, fibsUpdate } from '@ludus/ratings';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, openPage, PHONE, screenshot, type WatchedPage } from '../helpers/browser';
-import { registerPlayer, usePeople } from '../helpers/online-people';
+import { registeredPair, usePeople } from '../helpers/online-people';
 
 async function seqOf(page: Page): Promise<number> {
   return Number(await page.locator('.online-play').getAttribute('data-seq'));
@@ -33,13 +33,7 @@ describe('ratings, a profile and the leaderboard', () => {
   const people = usePeople();
 
   it('a rated match to the end: the winner’s profile shows the FIBS rating and a one-step chart', async () => {
-    // Names of their own: the server lives for the whole run, and registered names are unique.
-    const tag = Date.now().toString(36).slice(-5);
-    const names = { white: `Aigerim ${tag}`, black: `Bolat ${tag}` };
-    const whiteContext = await people.person();
-    const blackContext = await people.person();
-    await registerPlayer(whiteContext, people.url, names.white);
-    await registerPlayer(blackContext, people.url, names.black);
+    const { tag, names, whiteContext, blackContext } = await registeredPair(people);
 
     // A guest is not offered "Rated".
     const guest = await openPage(await people.person(`Guest ${tag}`), `${people.url}/#/online`);

@@ -30,6 +30,20 @@ export async function registerPlayer(context: BrowserContext, url: string, name:
   expect(reply.status(), await reply.text()).toBe(200);
 }
 
+/**
+ * Two registered players of their own, each in a context of their own: names tagged with the
+ * time, since the server lives for the whole run and registered names are unique.
+ */
+export async function registeredPair(people: People) {
+  const tag = Date.now().toString(36).slice(-5);
+  const names = { white: `Aigerim ${tag}`, black: `Bolat ${tag}` };
+  const whiteContext = await people.person();
+  const blackContext = await people.person();
+  await registerPlayer(whiteContext, people.url, names.white);
+  await registerPlayer(blackContext, people.url, names.black);
+  return { tag, names, whiteContext, blackContext };
+}
+
 /** Registers the hooks of the calling describe block (or file): one Chromium, closed after. */
 export function usePeople(): People {
   const url = inject('onlineUrl');
