@@ -22,6 +22,7 @@ import { COMPUTER_COLOUR, finishedGames, type Session } from './session';
 import {
   colourNames,
   EndSessionButton,
+  NextGameButton,
   ResultPanel,
   ScoreBoard,
   StatusLine,
@@ -58,14 +59,7 @@ function LocalResult({
           {t('actions.playAgain')}
         </button>
       ) : (
-        <button
-          type="button"
-          class="button primary"
-          data-action="next-game"
-          onClick={controller.nextGame}
-        >
-          {t('actions.nextGame')}
-        </button>
+        <NextGameButton controller={controller} t={t} />
       )}
       <EndSessionButton controller={controller} t={t} />
       <button type="button" class="button" data-action="analyse" onClick={onAnalyse}>

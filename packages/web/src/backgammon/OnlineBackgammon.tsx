@@ -16,6 +16,7 @@ import { otherColour } from './rules';
 import {
   colourNames,
   EndSessionButton,
+  NextGameButton,
   ResultPanel,
   ScoreBoard,
   StatusLine,
@@ -76,16 +77,7 @@ function OnlinePlay({ table, t }: { table: OnlineTable; t: TFunction }) {
       <aside class="side-panel">
         <h2 class="game-title">{t(`title.${shown.variant}`)}</h2>
         <ResultPanel shown={shown} names={names} t={t}>
-          {canGoOn && (
-            <button
-              type="button"
-              class="button primary"
-              data-action="next-game"
-              onClick={controller.nextGame}
-            >
-              {t('actions.nextGame')}
-            </button>
-          )}
+          {canGoOn && <NextGameButton controller={controller} t={t} />}
           <EndSessionButton controller={controller} t={t} />
         </ResultPanel>
         <StatusLine

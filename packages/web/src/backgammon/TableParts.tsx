@@ -186,6 +186,20 @@ export function EndSessionButton(props: { controller: TableController; t: TFunct
   );
 }
 
+/** The next game of a match or money session, after a game's result (both pages). */
+export function NextGameButton(props: { controller: TableController; t: TFunction }) {
+  return (
+    <button
+      type="button"
+      class="button primary"
+      data-action="next-game"
+      onClick={props.controller.nextGame}
+    >
+      {props.t('actions.nextGame')}
+    </button>
+  );
+}
+
 /** The kind of play, each player's points and pips, the Crawford game. */
 export function ScoreBoard(props: {
   shown: MatchView;
