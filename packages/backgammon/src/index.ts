@@ -18,3 +18,4 @@ export * from './scoring';
 export * from './turn-tree';
 export * from './types';
 export * from './variants';
+export * from './xgid';
