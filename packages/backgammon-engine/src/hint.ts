@@ -6,16 +6,25 @@
 // EMG. A clock and a budget stop the deeper plies early: the plays then keep the depth they were
 // judged at (each row says which), so a hint always comes back within its time.
 
-import type { CheckerStep, Dice, Play, Position } from '@ludus/backgammon';
+import type { CheckerStep, Dice, Play, Position, VariantKey } from '@ludus/backgammon';
 import type { BackgammonView } from '@ludus/session';
 import { ANALYSIS_PLIES, equityScale } from './analysis';
 import { classifyPosition } from './classify';
 import { analyseCube } from './cube';
 import { type GameContext, innerRankingFor, positionEfficiency } from './engine';
 import type { Evaluator } from './evaluator';
+import type { InnerRanking } from './inner-ranking';
 import { filterFor, LEVEL_SETTINGS } from './levels';
 import { matchContext } from './match-context';
-import { afterAhead, DEFAULT_FILTER, evaluateAhead, scorePlays } from './search';
+import type { Probabilities } from './probabilities';
+import {
+  afterAhead,
+  DEFAULT_FILTER,
+  evaluateAhead,
+  type MoveFilter,
+  scorePlays,
+  type Valuation,
+} from './search';
 import { VariantEvaluator } from './variant-evaluator';
 
 /** How many plays a hint lists: GNU Backgammon's hint window shows about as many at a glance. */
@@ -101,32 +110,40 @@ export function backgammonHint(view: BackgammonView, options: HintOptions = {}):
   return { kind: 'none' };
 }
 
-interface Judged {
+/** A play as a ply-by-ply ranking left it: its value, probabilities and depth. */
+export interface PlyJudgedPlay {
   readonly play: Play;
+  /** For the mover after the play, at `plies`. */
+  readonly probabilities: Probabilities;
   readonly value: number;
   readonly plies: number;
 }
 
+export interface PlyRankingOptions {
+  readonly variant: VariantKey;
+  readonly valuation: Valuation;
+  readonly inner?: InnerRanking;
+  readonly filter: MoveFilter;
+  readonly plies: number;
+  readonly now?: () => number;
+  readonly budgetMs?: number;
+}
+
 /**
- * The plays best first, judged as the analysis judges them (judgePlays there), ply by ply under
- * world-class's filter; the plays a ply did not reach follow the deeper ones with their shallower
- * value, as GNU Backgammon's hint lists them.
+ * Every legal play best first, judged ply by ply under a move filter; the plays a ply did not
+ * reach follow the deeper ones with their shallower value, as GNU Backgammon's hint lists them.
+ * A clock and budget stop the deeper plies early (search.ts rankPlays's rule).
  */
-export function hintPlays(
+export function plyRankedPlays(
   evaluator: Evaluator,
   position: Position,
   dice: Dice,
-  context: GameContext,
-  options: HintOptions = {},
-): HintedPlay[] {
-  const scale = equityScale(context);
-  let judged: Judged[] = scorePlays(evaluator, position, dice, context.variant, scale.valuation)
+  options: PlyRankingOptions,
+): PlyJudgedPlay[] {
+  const { variant, valuation, filter, now } = options;
+  let judged: PlyJudgedPlay[] = scorePlays(evaluator, position, dice, variant, valuation)
     .filter((s) => s.play.steps.length > 0)
-    .map((s) => ({ play: s.play, value: s.value, plies: 0 }));
-  const inner = innerRankingFor(context);
-  const filter =
-    filterFor(LEVEL_SETTINGS['world-class'], classifyPosition(position)) ?? DEFAULT_FILTER;
-  const now = options.now;
+    .map((s) => ({ ...s, plies: 0 }));
   const start = now?.() ?? 0;
   // As the engine's search does it (search.ts rankPlays): a candidate is started only when it
   // would end within the budget by the cost of the last one judged (for a ply's first, the
@@ -136,19 +153,18 @@ export function hintPlays(
     options.budgetMs !== undefined &&
     now() - start + estimateMs > options.budgetMs;
   let lastMs = 0;
-  const plies = options.plies ?? ANALYSIS_PLIES;
-  for (let ply = 1; ply <= plies && judged.length > 1; ply++) {
+  for (let ply = 1; ply <= options.plies && judged.length > 1; ply++) {
     const { keep, within } = filter[ply - 1] ?? { keep: 3, within: 0.04 };
     const top = judged[0]?.value ?? 0;
-    const kept = judged.filter((s, i) => i < keep && s.value >= top - within / scale.emgPerUnit);
+    const kept = judged.filter((s, i) => i < keep && s.value >= top - within);
     if (kept.length <= 1) break;
-    const deeper: Judged[] = [];
+    const deeper: PlyJudgedPlay[] = [];
     lastMs *= PLY_GROWTH;
     for (const s of kept) {
       if (overBudget(lastMs)) break;
       const begun = now?.() ?? 0;
-      const p = afterAhead(evaluator, s.play.after, context.variant, ply, inner);
-      deeper.push({ play: s.play, value: scale.valuation(p), plies: ply });
+      const p = afterAhead(evaluator, s.play.after, variant, ply, options.inner);
+      deeper.push({ play: s.play, probabilities: p, value: valuation(p), plies: ply });
       lastMs = (now?.() ?? 0) - begun;
     }
     // Out of time: the shallower ranking stands, complete.
@@ -156,6 +172,33 @@ export function hintPlays(
     const rest = judged.filter((s) => !kept.includes(s));
     judged = [...deeper.sort((a, b) => b.value - a.value), ...rest];
   }
+  return judged;
+}
+
+/**
+ * The plays best first, judged as the analysis judges them (judgePlays there), ply by ply under
+ * world-class's filter (its `within` in normalised EMG, so scaled to the valuation's units).
+ */
+export function hintPlays(
+  evaluator: Evaluator,
+  position: Position,
+  dice: Dice,
+  context: GameContext,
+  options: HintOptions = {},
+): HintedPlay[] {
+  const scale = equityScale(context);
+  const filter =
+    filterFor(LEVEL_SETTINGS['world-class'], classifyPosition(position)) ?? DEFAULT_FILTER;
+  const inner = innerRankingFor(context);
+  const judged = plyRankedPlays(evaluator, position, dice, {
+    variant: context.variant,
+    valuation: scale.valuation,
+    filter: filter.map((f) => ({ keep: f.keep, within: f.within / scale.emgPerUnit })),
+    plies: options.plies ?? ANALYSIS_PLIES,
+    ...(inner ? { inner } : {}),
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.budgetMs === undefined ? {} : { budgetMs: options.budgetMs }),
+  });
   const best = judged[0]?.value ?? 0;
   return judged.slice(0, HINT_PLAYS).map((s) => ({
     steps: s.play.steps,

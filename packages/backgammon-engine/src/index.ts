@@ -22,6 +22,7 @@ export * from './mlp';
 export * from './probabilities';
 export * from './rng';
 export * from './rollout';
+export * from './rollout-trials';
 export * from './search';
 export * from './variant-evaluator';
 export * from './weights';

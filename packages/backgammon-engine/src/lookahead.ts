@@ -151,6 +151,43 @@ export class Lookahead {
     return sum as unknown as Probabilities;
   }
 
+  /**
+   * scorePlays's choice (search.ts, 0-ply, by cubeless money equity, the same ties): the board
+   * after the best play of `dice` in the mover's view and its probabilities for the mover;
+   * undefined when no play is legal. The rollouts' move, sharing this look-ahead's cache with
+   * the 1-ply pass of their variance reduction.
+   */
+  bestPlay(
+    position: Position,
+    dice: readonly [number, number],
+  ): { after: Position; probabilities: Probabilities } | undefined {
+    const board = this.boardAt(0);
+    for (let i = 0; i < SIDE_CELLS; i++) {
+      board[i] = position.player[i] ?? 0;
+      board[SIDE_CELLS + i] = position.opponent[i] ?? 0;
+    }
+    const generator = this.generatorAt(0);
+    generator.load(board);
+    const count = generator.generate(dice[0], dice[1], this.rules);
+    let best = -1;
+    let bestValue = 0;
+    let bestProbabilities: Probabilities | undefined;
+    for (let i = 0; i < count; i++) {
+      const p = this.afterPlay(generator.resultBoard(i));
+      const value = cubelessEquity(p, this.variant);
+      if (best < 0 || value > bestValue) {
+        best = i;
+        bestValue = value;
+        bestProbabilities = p;
+      }
+    }
+    if (best < 0 || !bestProbabilities) return undefined;
+    return {
+      after: positionOfCells(generator.resultBoard(best)),
+      probabilities: bestProbabilities,
+    };
+  }
+
   /** search.ts's `afterPlay`: 0-ply probabilities for the mover after its play. */
   private afterPlay(cells: Int8Array): Probabilities {
     return this.finished(cells) ?? invert(this.evaluateCells(cells, true));

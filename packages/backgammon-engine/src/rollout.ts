@@ -7,6 +7,10 @@
 // cannot. Training labels from rollouts are what the issue's "supervised training on positions
 // rolled out by our own engine" asks for (training/label.ts --rollout).
 //
+// This is the training's rollout (one random stream, first roll stratified by trial); the
+// rollouts that people ask for (the command line, the position page) are rollout-trials.ts's,
+// over the same `playOut`.
+//
 // Variance: the first roll is stratified (trial t gets the t-th of the 36 ordered rolls, so 36
 // trials see each roll in its true share), the cheapest of gnubg's reductions. A trial stops
 // early where the evaluator is exact or nearly so (both sides in the one-sided bear-off
@@ -23,9 +27,10 @@ import {
 } from '@ludus/backgammon';
 import { inBearoffRange } from './bearoff';
 import { type Evaluator, finishedGame } from './evaluator';
+import { Lookahead } from './lookahead';
 import { invert, type Probabilities } from './probabilities';
 import { diceFrom, type RandomSource } from './rng';
-import { scorePlays } from './search';
+import { afterPlay } from './search';
 
 export interface RolloutOptions {
   readonly variant: VariantKey;
@@ -51,36 +56,67 @@ export function rollout(
 ): Probabilities {
   const dice = diceFrom(options.random);
   const sum = [0, 0, 0, 0, 0];
+  const lookahead = new Lookahead(evaluator, options.variant);
   for (let trial = 0; trial < options.trials; trial++) {
-    const p = playOut(evaluator, position, options, (move) =>
-      move === 0 ? stratifiedRoll(trial) : rollDice(dice),
-    );
+    const roll = (move: number) => (move === 0 ? stratifiedRoll(trial) : rollDice(dice));
+    const p = playOut(evaluator, position, options, roll, lookahead);
     for (let i = 0; i < 5; i++) sum[i] = (sum[i] ?? 0) + (p[i] ?? 0);
   }
   return sum.map((x) => x / Math.max(options.trials, 1)) as unknown as Probabilities;
 }
 
-/** One trial: probabilities for the side on roll of `start` (exactly 0/1 when played to the end). */
-function playOut(
+/** How one trial is played: where it stops, and whether its luck is taken out. */
+export interface PlayOutOptions {
+  readonly variant: VariantKey;
+  /** Single moves after which the trial is judged by the evaluator (default: to the end). */
+  readonly truncate?: number;
+  /** Stop where both sides are in the bear-off database's range (default true). */
+  readonly bearoffStop?: boolean;
+  /** Subtract each roll's luck (rollout-trials.ts, "Variance reduction"); default false. */
+  readonly varianceReduction?: boolean;
+}
+
+/**
+ * One trial: probabilities for the side on roll of `start` (exactly 0/1 when played to the end
+ * without variance reduction). With variance reduction, each roll's luck — the 0-ply value after
+ * the roll's best play less the mean of that over the 36 rolls (the 1-ply value before it) — is
+ * subtracted, each for the root's side; its mean is zero, so the trials' mean stays unbiased.
+ */
+export function playOut(
   evaluator: Evaluator,
   start: Position,
-  options: RolloutOptions,
+  options: PlayOutOptions,
   roll: (move: number) => Dice,
+  lookahead: Lookahead = new Lookahead(evaluator, options.variant),
 ): Probabilities {
   const { variant } = options;
   const truncate = options.truncate ?? Number.POSITIVE_INFINITY;
+  const luck = [0, 0, 0, 0, 0];
   let position = start;
   let rootOnRoll = true;
   const forRoot = (p: Probabilities, rootsSide: boolean) => (rootsSide ? p : invert(p));
+  const result = (p: Probabilities): Probabilities =>
+    p.map((x, i) => x - (luck[i] ?? 0)) as unknown as Probabilities;
   for (let move = 0; ; move++) {
     const over = finishedGame(position, variant);
-    if (over) return forRoot(over, rootOnRoll);
-    if (move >= truncate || inBearoffRange(position)) {
-      return forRoot(evaluator.evaluate(position, variant), rootOnRoll);
+    if (over) return result(forRoot(over, rootOnRoll));
+    const inRange = (options.bearoffStop ?? true) && inBearoffRange(position);
+    if (move >= truncate || inRange) {
+      return result(forRoot(evaluator.evaluate(position, variant), rootOnRoll));
     }
-    const best = scorePlays(evaluator, position, roll(move), variant)[0];
+    // The 1-ply pass first: it judges every roll's plays, so the roll's own best play below
+    // comes from the look-ahead's cache.
+    const mean = options.varianceReduction ? lookahead.evaluateAhead(position, 1) : undefined;
+    const best = lookahead.bestPlay(position, roll(move));
+    if (mean) {
+      // No legal play: the turn is lost, and the value is the unchanged board's, opponent on roll.
+      const after = best ? best.probabilities : afterPlay(evaluator, position, variant);
+      const a = forRoot(after, rootOnRoll);
+      const m = forRoot(mean, rootOnRoll);
+      for (let i = 0; i < 5; i++) luck[i] = (luck[i] ?? 0) + (a[i] ?? 0) - (m[i] ?? 0);
+    }
     // No legal play: the turn is lost (rules file, "Common to every variant").
-    position = swapSides(best ? best.play.after : position);
+    position = swapSides(best ? best.after : position);
     rootOnRoll = !rootOnRoll;
   }
 }

@@ -18,9 +18,21 @@ export async function runBackgammon(args: readonly string[]): Promise<number> {
       const { runEngine } = await import('./engine');
       return runEngine(rest);
     }
+    case 'eval': {
+      const { runEval } = await import('./eval');
+      return runEval(rest);
+    }
+    case 'hint': {
+      const { runHint } = await import('./hint');
+      return runHint(rest);
+    }
+    case 'rollout': {
+      const { runRollout } = await import('./rollout');
+      return runRollout(rest);
+    }
     default:
       process.stdout.write(
-        `${errorLine(`unknown bg command ${quote(command ?? '')}: use 'moves', 'show' or 'engine'`)}\n`,
+        `${errorLine(`unknown bg command ${quote(command ?? '')}: use 'moves', 'show', 'engine', 'eval', 'hint' or 'rollout'`)}\n`,
       );
       return 2;
   }

@@ -1,0 +1,172 @@
+// Rollouts as people ask for them (`ludus bg rollout`, the position page's Web Workers): the
+// cubeless probabilities of a position for its side on roll, before the roll, with standard
+// errors, from trials numbered 0, 1, 2, … whose dice depend only on the seed and the trial's
+// number. So trials [0, 648) in one worker and [648, 1296) in another, or a run resumed at trial
+// 648, give exactly the sums of one run of 1296: `rolloutTrials` returns sums, `combineSums` adds
+// them, `rolloutResult` turns them into means and standard errors.
+//
+// Dice, as GNU Backgammon's quasi-random rollouts: the first roll of trial t is the (t mod 36)-th
+// of a seeded permutation of the 36 ordered rolls, the second roll the ⌊t/36⌋ mod 36-th of a
+// seeded permutation of its own for that first roll; so every 1296 trials see every pair of
+// first two rolls exactly once, and fewer see a sample drawn without replacement. Later rolls
+// come from the trial's own xoshiro128** stream, seeded from the seed and the trial number.
+//
+// Variance reduction (GNU Backgammon's "variance reduction", rollout.ts `playOut`): each roll's
+// luck for the root's side is subtracted from the trial's result; its mean is zero, so the
+// estimate stays unbiased while the spread the dice cause mostly goes.
+//
+// Sums are exact: each trial's six values (five probabilities, the cubeless equity) and their
+// squares are rounded to multiples of 2^-20 (about 1e-6, far below any standard error) before
+// they are added, so that every sum is a float that holds its value exactly (below 2^33), and
+// sums added in any order or grouping are the same numbers.
+
+import { type Dice, type Die, type Position, rollDice, type VariantKey } from '@ludus/backgammon';
+import { mix32, uniformBelow, xoshiro128 } from '@ludus/core';
+import type { Evaluator } from './evaluator';
+import { Lookahead } from './lookahead';
+import { consistent, cubelessEquity, type Probabilities } from './probabilities';
+import { diceFrom } from './rng';
+import { playOut } from './rollout';
+
+export interface RolloutSettings {
+  readonly variant: VariantKey;
+  /** Seeds the permutations of the first two rolls and every trial's later dice. */
+  readonly seed: number;
+  /** Single moves (plies) after which a trial is judged by the evaluator; absent: to the end. */
+  readonly truncate?: number;
+  /** Luck adjustment (default true). */
+  readonly varianceReduction?: boolean;
+  /** Stop a trial where both sides are in the bear-off database's range (default true). */
+  readonly bearoffStop?: boolean;
+}
+
+/** Sums over some trials: for the five probabilities and the cubeless equity, in that order. */
+export interface RolloutSums {
+  readonly trials: number;
+  readonly sums: readonly number[];
+  readonly squares: readonly number[];
+}
+
+export interface RolloutResult {
+  readonly trials: number;
+  /** GNU Backgammon's order, for the side on roll before its roll. */
+  readonly probabilities: Probabilities;
+  /** Cubeless, for the side on roll: the equity of `probabilities`. */
+  readonly equity: number;
+  /** Standard errors of the means (0 below two trials). */
+  readonly stderr: { readonly probabilities: Probabilities; readonly equity: number };
+}
+
+const VALUES = 6;
+const QUANTUM = 2 ** 20;
+const ROLLS = 36;
+
+const quantized = (x: number): number => Math.round(x * QUANTUM) / QUANTUM;
+
+export const NO_TRIALS: RolloutSums = {
+  trials: 0,
+  sums: new Array<number>(VALUES).fill(0),
+  squares: new Array<number>(VALUES).fill(0),
+};
+
+/** The k-th of the 36 ordered rolls (1-1, 1-2, …, 6-6). */
+function orderedRoll(k: number): Dice {
+  return [(Math.floor(k / 6) + 1) as Die, ((k % 6) + 1) as Die];
+}
+
+/** A seeded permutation of 0..35 (Fisher–Yates). */
+function permutation(seed: number): number[] {
+  const random = xoshiro128(seed);
+  const order = Array.from({ length: ROLLS }, (_, i) => i);
+  for (let i = ROLLS - 1; i > 0; i--) {
+    const j = uniformBelow(random.nextU32, i + 1);
+    [order[i], order[j]] = [order[j] ?? 0, order[i] ?? 0];
+  }
+  return order;
+}
+
+/** The dice of every trial of a seed: the permuted first two rolls, then the trial's stream. */
+export class TrialDice {
+  private readonly first: number[];
+  private readonly second: number[][];
+
+  constructor(private readonly seed: number) {
+    this.first = permutation(mix32(seed ^ 0x5eed0001));
+    this.second = Array.from({ length: ROLLS }, (_, k) => permutation(mix32(seed + k * 7919)));
+  }
+
+  /** The roll source of trial `t`: move 0 and 1 from the permutations, later moves random. */
+  forTrial(t: number): (move: number) => Dice {
+    const firstIndex = t % ROLLS;
+    const first = this.first[firstIndex] ?? 0;
+    const second = this.second[firstIndex]?.[Math.floor(t / ROLLS) % ROLLS] ?? 0;
+    const dice = diceFrom(xoshiro128(mix32((mix32(this.seed) + Math.imul(t, 0x9e3779b9)) >>> 0)));
+    return (move) =>
+      move === 0 ? orderedRoll(first) : move === 1 ? orderedRoll(second) : rollDice(dice);
+  }
+}
+
+/** Trials `from` … `from + count − 1` of the rollout of `position` (side on roll, before its roll). */
+export function rolloutTrials(
+  evaluator: Evaluator,
+  position: Position,
+  settings: RolloutSettings,
+  from: number,
+  count: number,
+): RolloutSums {
+  const dice = new TrialDice(settings.seed);
+  const options = {
+    variant: settings.variant,
+    varianceReduction: settings.varianceReduction ?? true,
+    bearoffStop: settings.bearoffStop ?? true,
+    ...(settings.truncate === undefined ? {} : { truncate: settings.truncate }),
+  };
+  const sums = new Array<number>(VALUES).fill(0);
+  const squares = new Array<number>(VALUES).fill(0);
+  const lookahead = new Lookahead(evaluator, settings.variant);
+  for (let t = from; t < from + count; t++) {
+    const p = playOut(evaluator, position, options, dice.forTrial(t), lookahead);
+    const values = [...p, cubelessEquity(p, settings.variant)];
+    for (let i = 0; i < VALUES; i++) {
+      const x = quantized(values[i] ?? 0);
+      sums[i] = (sums[i] ?? 0) + x;
+      squares[i] = (squares[i] ?? 0) + quantized(x * x);
+    }
+  }
+  return { trials: count, sums, squares };
+}
+
+/** The sums of two disjoint sets of trials of one rollout, as one run over both would give. */
+export function combineSums(a: RolloutSums, b: RolloutSums): RolloutSums {
+  const add = (x: readonly number[], y: readonly number[]) => x.map((v, i) => v + (y[i] ?? 0));
+  return {
+    trials: a.trials + b.trials,
+    sums: add(a.sums, b.sums),
+    squares: add(a.squares, b.squares),
+  };
+}
+
+/** Means and their standard errors (from the trials' sample variance). */
+export function rolloutResult(total: RolloutSums, variant: VariantKey): RolloutResult {
+  const n = total.trials;
+  const mean = (i: number) => (n > 0 ? (total.sums[i] ?? 0) / n : 0);
+  const stderr = (i: number) => {
+    if (n < 2) return 0;
+    const m = mean(i);
+    const variance = ((total.squares[i] ?? 0) - n * m * m) / (n - 1);
+    return Math.sqrt(Math.max(variance, 0) / n);
+  };
+  const five = (f: (i: number) => number) => [0, 1, 2, 3, 4].map(f) as unknown as Probabilities;
+  // With the luck taken out a trial's numbers may leave [0, 1]; their mean, a hair outside only
+  // where the truth is at a bound, is put back inside (and nested: a gammon is a win).
+  const probabilities = consistent(five(mean));
+  return {
+    trials: n,
+    probabilities,
+    // The equity of the mean probabilities (cubeless equity is linear in them): it agrees with
+    // the printed probabilities to the last digit, where the mean of the trials' rounded
+    // equities could differ by a millionth.
+    equity: cubelessEquity(probabilities, variant),
+    stderr: { probabilities: five(stderr), equity: stderr(5) },
+  };
+}
