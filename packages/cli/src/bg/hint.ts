@@ -4,18 +4,39 @@
 // filter, as GNU Backgammon's hint judges them: the plays a deeper ply did not reach follow with
 // their shallower values. One JSON line (PROTOCOL.md, "Evaluation from the command line").
 
-import { makePlay } from '@ludus/backgammon';
+import { type Dice, makePlay, type Position } from '@ludus/backgammon';
 import {
   classifyPosition,
   cubelessEquity,
   DEFAULT_FILTER,
   filterFor,
   LEVEL_SETTINGS,
+  type Probabilities,
   plyRankedPlays,
-  VariantEvaluator,
 } from '@ludus/backgammon-engine';
 import { readAnalysisArgs, refuse } from './analysis-args';
-import { PLIES } from './eval';
+import { committedEvaluator, PLIES } from './eval';
+
+export interface HintedPlay {
+  readonly play: string;
+  readonly equity: number;
+  readonly probabilities: Probabilities;
+}
+
+/** What `hint` prints: every legal play, best first (none when the turn is lost). */
+export function hintList(position: Position, dice: Dice, plies: number): HintedPlay[] {
+  const ranked = plyRankedPlays(committedEvaluator(), position, dice, {
+    variant: 'backgammon',
+    valuation: (p) => cubelessEquity(p, 'backgammon'),
+    filter: filterFor(LEVEL_SETTINGS['world-class'], classifyPosition(position)) ?? DEFAULT_FILTER,
+    plies,
+  });
+  return ranked.map((judged) => ({
+    play: makePlay(judged.play.steps),
+    equity: judged.value,
+    probabilities: judged.probabilities,
+  }));
+}
 
 export function runHint(args: readonly string[]): number {
   const request = readAnalysisArgs(args, [PLIES]);
@@ -24,18 +45,7 @@ export function runHint(args: readonly string[]): number {
   if (!dice) {
     return refuse({ error: 'no-dice', message: 'hint needs rolled dice in the Match ID or XGID' });
   }
-  const valuation = (p: Parameters<typeof cubelessEquity>[0]) => cubelessEquity(p, 'backgammon');
-  const ranked = plyRankedPlays(new VariantEvaluator(), position, dice, {
-    variant: 'backgammon',
-    valuation,
-    filter: filterFor(LEVEL_SETTINGS['world-class'], classifyPosition(position)) ?? DEFAULT_FILTER,
-    plies: options.get(PLIES.flag) ?? 2,
-  });
-  const plays = ranked.map((judged) => ({
-    play: makePlay(judged.play.steps),
-    equity: judged.value,
-    probabilities: judged.probabilities,
-  }));
+  const plays = hintList(position, dice, options.get(PLIES.flag) ?? 2);
   process.stdout.write(`${JSON.stringify({ plays })}\n`);
   return 0;
 }

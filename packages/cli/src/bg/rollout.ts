@@ -4,8 +4,9 @@
 // reduction (backgammon-engine rollout-trials.ts). One JSON line with the means and their
 // standard errors (PROTOCOL.md, "Evaluation from the command line").
 
-import { rolloutResult, rolloutTrials, VariantEvaluator } from '@ludus/backgammon-engine';
+import { rolloutResult, rolloutTrials } from '@ludus/backgammon-engine';
 import { type NumberOption, readAnalysisArgs, refuse } from './analysis-args';
+import { committedEvaluator } from './eval';
 
 const TRIALS: NumberOption = { flag: '--trials', min: 1, max: 1_000_000 };
 /** The seed when none is given: a rollout repeats exactly unless asked otherwise. */
@@ -24,7 +25,7 @@ export function runRollout(args: readonly string[]): number {
     seed: options.get(SEED.flag) ?? 1,
     ...(truncate === undefined ? {} : { truncate }),
   };
-  const sums = rolloutTrials(new VariantEvaluator(), position, settings, 0, trials);
+  const sums = rolloutTrials(committedEvaluator(), position, settings, 0, trials);
   process.stdout.write(`${JSON.stringify(rolloutResult(sums, 'backgammon'))}\n`);
   return 0;
 }
