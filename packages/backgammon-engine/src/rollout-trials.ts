@@ -15,10 +15,12 @@
 // luck for the root's side is subtracted from the trial's result; its mean is zero, so the
 // estimate stays unbiased while the spread the dice cause mostly goes.
 //
-// Sums are exact: each trial's six values (five probabilities, the cubeless equity) and their
-// squares are rounded to multiples of 2^-20 (about 1e-6, far below any standard error) before
-// they are added, so that every sum is a float that holds its value exactly (below 2^33), and
-// sums added in any order or grouping are the same numbers.
+// Sums are exact: each trial's six values (five probabilities, the cubeless equity) are rounded
+// to multiples of 2^-20 (about 1e-6, far below any standard error) before they are added, and
+// each square (a multiple of 2^-40) is added as two parts, its multiple of 2^-20 and the rest;
+// so every sum is a float that holds its value exactly (the parts stay below 2^33 and 2^13 for
+// any number of trials the command line allows), and sums added in any order or grouping are the
+// same numbers.
 
 import { type Dice, type Die, type Position, rollDice, type VariantKey } from '@ludus/backgammon';
 import { mix32, uniformBelow, xoshiro128 } from '@ludus/core';
@@ -44,7 +46,9 @@ export interface RolloutSettings {
 export interface RolloutSums {
   readonly trials: number;
   readonly sums: readonly number[];
+  /** The squares' multiples of 2^-20, and what is left of them (multiples of 2^-40). */
   readonly squares: readonly number[];
+  readonly squareRests: readonly number[];
 }
 
 export interface RolloutResult {
@@ -63,10 +67,13 @@ const ROLLS = 36;
 
 const quantized = (x: number): number => Math.round(x * QUANTUM) / QUANTUM;
 
+const zeros = (): number[] => new Array<number>(VALUES).fill(0);
+
 export const NO_TRIALS: RolloutSums = {
   trials: 0,
-  sums: new Array<number>(VALUES).fill(0),
-  squares: new Array<number>(VALUES).fill(0),
+  sums: zeros(),
+  squares: zeros(),
+  squareRests: zeros(),
 };
 
 /** The k-th of the 36 ordered rolls (1-1, 1-2, …, 6-6). */
@@ -121,19 +128,23 @@ export function rolloutTrials(
     bearoffStop: settings.bearoffStop ?? true,
     ...(settings.truncate === undefined ? {} : { truncate: settings.truncate }),
   };
-  const sums = new Array<number>(VALUES).fill(0);
-  const squares = new Array<number>(VALUES).fill(0);
+  const sums = zeros();
+  const squares = zeros();
+  const squareRests = zeros();
   const lookahead = new Lookahead(evaluator, settings.variant);
   for (let t = from; t < from + count; t++) {
     const p = playOut(evaluator, position, options, dice.forTrial(t), lookahead);
     const values = [...p, cubelessEquity(p, settings.variant)];
     for (let i = 0; i < VALUES; i++) {
       const x = quantized(values[i] ?? 0);
+      const square = x * x; // exact: a multiple of 2^-40 below 2^13
+      const high = Math.floor(square * QUANTUM) / QUANTUM;
       sums[i] = (sums[i] ?? 0) + x;
-      squares[i] = (squares[i] ?? 0) + quantized(x * x);
+      squares[i] = (squares[i] ?? 0) + high;
+      squareRests[i] = (squareRests[i] ?? 0) + (square - high);
     }
   }
-  return { trials: count, sums, squares };
+  return { trials: count, sums, squares, squareRests };
 }
 
 /** The sums of two disjoint sets of trials of one rollout, as one run over both would give. */
@@ -143,6 +154,7 @@ export function combineSums(a: RolloutSums, b: RolloutSums): RolloutSums {
     trials: a.trials + b.trials,
     sums: add(a.sums, b.sums),
     squares: add(a.squares, b.squares),
+    squareRests: add(a.squareRests, b.squareRests),
   };
 }
 
@@ -152,8 +164,9 @@ export function rolloutResult(total: RolloutSums, variant: VariantKey): RolloutR
   const mean = (i: number) => (n > 0 ? (total.sums[i] ?? 0) / n : 0);
   const stderr = (i: number) => {
     if (n < 2) return 0;
-    const m = mean(i);
-    const variance = ((total.squares[i] ?? 0) - n * m * m) / (n - 1);
+    const sum = total.sums[i] ?? 0;
+    const squares = (total.squares[i] ?? 0) + (total.squareRests[i] ?? 0);
+    const variance = (squares - (sum * sum) / n) / (n - 1);
     return Math.sqrt(Math.max(variance, 0) / n);
   };
   const five = (f: (i: number) => number) => [0, 1, 2, 3, 4].map(f) as unknown as Probabilities;

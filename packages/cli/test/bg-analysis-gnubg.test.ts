@@ -1,5 +1,5 @@
 // `ludus bg eval` and `ludus bg hint` against GNU Backgammon 1.07 on the same positions: the
-// functions the commands print (eval.ts `evaluation`, hint.ts `hintList`), judged by gnubg's
+// functions whose results the commands print (analysis.ts `evaluation`, `hintList`), judged by gnubg's
 // cubeless evaluation, its best play and its list of legal plays (scripts/analysis-gnubg.py).
 // The commands themselves are run as processes in bg-analysis.test.ts.
 //
@@ -22,8 +22,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { runGnubg } from '../../backgammon/scripts/mat-gnubg';
 import { randomPositionQueries } from '../../backgammon/scripts/queries';
-import { evaluation } from '../src/bg/eval';
-import { hintList } from '../src/bg/hint';
+import { evaluation, hintList } from '../src/bg/analysis';
 
 interface GnubgAnswer {
   readonly evaluation: readonly number[];

@@ -38,6 +38,9 @@ export interface NumberOption {
   readonly fallback?: number;
 }
 
+/** `eval` and `hint`: 2-ply by default, about 0.2 s of evaluation on one core (docs/benchmarks.md). */
+export const PLIES: NumberOption = { flag: '--plies', min: 0, max: 3, fallback: 2 };
+
 /** What one command was asked: the position (side on roll), its dice if rolled, the options. */
 export interface AnalysisRequest {
   readonly position: Position;
