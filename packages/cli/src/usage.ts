@@ -8,6 +8,14 @@ Backgammon family (GNU Backgammon Position ID / Match ID):
   npx ludus bg show POSITION_ID [MATCH_ID]
   npx ludus bg engine [--variant backgammon|tryktrak] [--seed N] [--weights FILE]
                                             the engine's line protocol (PROTOCOL.md)
+  npx ludus bg eval POSITION_ID MATCH_ID [--plies N]
+                                            cubeless probabilities and equity, before the roll
+  npx ludus bg hint POSITION_ID MATCH_ID [--plies N]
+                                            every play of the Match ID's roll, best first
+  npx ludus bg rollout POSITION_ID MATCH_ID --trials N [--seed S] [--truncate P]
+                                            the position rolled out, with standard errors
+    (--xgid XGID in place of the two IDs; --plies 0 to 3, default 2; --seed default 1;
+     one JSON line each; a refusal is {"error":CODE,"message":…} with exit status 2)
 
 Shatra (position strings as in the rules):
   npx ludus shatra moves "POSITION"         or one position per stdin line
