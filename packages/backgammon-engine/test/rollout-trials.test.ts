@@ -100,7 +100,7 @@ describe('rolloutTrials', () => {
   });
 
   it('has a smaller standard error with variance reduction than without, on the same trials', () => {
-    // Measured (docs/benchmarks.md): equity stderr 0.052 without, 0.011 with, 36 trials of the
+    // Measured (docs/benchmarks.md): equity stderr 0.0465 without, 0.0050 with, 36 trials of the
     // opening truncated after 6 moves.
     const run = (varianceReduction: boolean) =>
       rolloutResult(

@@ -38,7 +38,7 @@ export interface NumberOption {
   readonly fallback?: number;
 }
 
-/** `eval` and `hint`: 2-ply by default, about 0.2 s of evaluation on one core (docs/benchmarks.md). */
+/** `eval` and `hint`: 2-ply by default, about 0.3 s of CPU beyond 0-ply (docs/benchmarks.md). */
 export const PLIES: NumberOption = { flag: '--plies', min: 0, max: 3, fallback: 2 };
 
 /** What one command was asked: the position (side on roll), its dice if rolled, the options. */
