@@ -27,6 +27,7 @@ import type { Colour, Position, Result, SideBoard } from './types';
 export type XgidError =
   | 'xgid-syntax'
   | 'xgid-position'
+  | 'xgid-game-over'
   | 'xgid-cube'
   | 'xgid-turn'
   | 'xgid-dice'
@@ -213,7 +214,11 @@ export function parseXgid(text: string): Result<Xgid, XgidError> {
   const { x, o } = boards.value;
   const xOnRoll = match.onRoll === 'black';
   const position = fromSetup(xOnRoll ? { player: x, opponent: o } : { player: o, opponent: x });
-  if (!position.ok) return fail('xgid-position', position.message);
+  if (!position.ok) {
+    // A side with no checker left: a game over, which no position on roll is.
+    const code = position.error === 'no-checkers' ? 'xgid-game-over' : 'xgid-position';
+    return fail(code, position.message);
+  }
   const problem = stateProblem(match);
   if (problem !== undefined) return fail('xgid-invalid', problem);
   const money = match.matchLength === 0;

@@ -167,6 +167,11 @@ const refusals: [string, string[], string][] = [
   ['hint without dice', ['hint', START, NO_DICE], 'no-dice'],
   ['hint with no Match ID', ['hint', START], 'no-dice'],
   ['eval of a finished game', ['eval', 'AAAAAAAAAAAAAA', NO_DICE], 'game-over'],
+  [
+    'an XGID of a finished game',
+    ['eval', '--xgid', `XGID=${'-'.repeat(24)}B-:0:0:1:00:0:0:0:0:10`],
+    'game-over',
+  ],
   ['--plies 9', ['eval', START, NO_DICE, '--plies', '9'], 'bad-option'],
   ['--plies -1', ['hint', START, ROLLED_31, '--plies', '-1'], 'bad-option'],
   ['--trials 0', ['rollout', START, NO_DICE, '--trials', '0'], 'bad-option'],

@@ -96,7 +96,10 @@ function readIds(
       return refused('usage', 'give either POSITION_ID MATCH_ID or --xgid XGID, not both');
     }
     const read = parseXgid(xgid);
-    if (!read.ok) return refused('bad-xgid', `bad XGID ${quote(xgid)}: ${read.message}`);
+    if (!read.ok) {
+      const code = read.error === 'xgid-game-over' ? 'game-over' : 'bad-xgid';
+      return refused(code, `bad XGID ${quote(xgid)}: ${read.message}`);
+    }
     return { ok: true, value: { position: read.value.position, match: read.value.match } };
   }
   const [positionId, matchId, ...extra] = positional;
