@@ -95,7 +95,7 @@ export function readSgfGameInfo(root: SgfNode): Read<SgfGameInfo> {
   if (!info.ok) return info;
   const result = readResult(find(root, 'RE'));
   if (!result.ok) return result;
-  const rules = find(root, 'RU')?.values ?? [];
+  const rules = root.properties.filter((p) => p.id === 'RU').flatMap((p) => p.values);
   const white = info.value.get('ws');
   const black = info.value.get('bs');
   const names = { white: find(root, 'PW')?.values[0], black: find(root, 'PB')?.values[0] };
