@@ -86,6 +86,21 @@ class Scanner {
     return char;
   }
 
+  /** Moves to `index`, counting the lines passed. */
+  advanceTo(index: number): void {
+    while (this.index < index) {
+      const newline = this.text.indexOf('\n', this.index);
+      if (newline < 0 || newline >= index) {
+        this.column += index - this.index;
+        this.index = index;
+        return;
+      }
+      this.index = newline + 1;
+      this.line += 1;
+      this.column = 1;
+    }
+  }
+
   skipSpace(): void {
     while (/\s/.test(this.peek() ?? '')) this.advance();
   }
@@ -93,20 +108,21 @@ class Scanner {
 
 type Scanned<T> = SgfResult<T, SgfTokenError>;
 
+const VALUE_STOP = /[\]\\]/g;
+
 /** One `[value]`, the scanner on its `[`. */
 function readValue(scan: Scanner): Scanned<string> {
   const opened = scan.place;
   scan.advance();
   let value = '';
   for (;;) {
-    const char = scan.peek();
-    if (char === undefined) return sgfFailure('sgf-unbalanced', opened, "a '[' is never closed");
-    scan.advance();
-    if (char === ']') return { ok: true, value };
-    if (char !== '\\') {
-      value += char;
-      continue;
-    }
+    // Plain text runs to the next ']' or backslash, taken as a whole.
+    VALUE_STOP.lastIndex = scan.index;
+    const stop = VALUE_STOP.exec(scan.text);
+    if (!stop) return sgfFailure('sgf-unbalanced', opened, "a '[' is never closed");
+    value += scan.text.slice(scan.index, stop.index);
+    scan.advanceTo(stop.index);
+    if (scan.advance() === ']') return { ok: true, value };
     const escaped = scan.peek();
     if (escaped === undefined) return sgfFailure('sgf-unbalanced', opened, "a '[' is never closed");
     scan.advance();

@@ -111,6 +111,15 @@ describe('the SGF syntax', () => {
     expect(refusal('GM[6]')).toMatchObject({ error: 'sgf-syntax', column: 1 });
   });
 
+  it('refuses deep nesting and huge input without overflowing the stack', () => {
+    expect(refusal(`(;GM[6]${'('.repeat(100_000)}`)).toEqual({
+      error: 'sgf-syntax',
+      line: 1,
+      column: 9,
+    });
+    expect(refusal(`(;GM[6]C[${'x'.repeat(1_000_000)}`)).toMatchObject({ error: 'sgf-unbalanced' });
+  });
+
   it('refuses a file with no game', () => {
     expect(refusal('  \n')).toMatchObject({ error: 'sgf-empty' });
   });
@@ -129,6 +138,7 @@ describe('refusals of the backgammon record', () => {
     const root = `(;${ROOT}`;
     expect(refusal(`${root}MI[length:three])`)).toMatchObject({ error: 'sgf-bad-value' });
     expect(refusal(`${root}RE[X+2])`)).toMatchObject({ error: 'sgf-bad-value' });
+    expect(refusal(`${root}MI[length:99999])`)).toMatchObject({ error: 'sgf-bad-value' });
     expect(refusal(matchGame(';W[31hef]'))).toEqual({ error: 'sgf-bad-value', line: 2, column: 2 });
   });
 
