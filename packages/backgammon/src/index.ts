@@ -15,6 +15,7 @@ export * from './notation-names';
 export * from './position';
 export * from './position-id';
 export * from './scoring';
+export * from './sgf';
 export * from './turn-tree';
 export * from './types';
 export * from './variants';

@@ -2,14 +2,19 @@
 // layout). Every action is replayed through the rules: an illegal move, a cube action out of turn
 // or a wrong score is an error naming the game and the move number, never a guess.
 
-import { otherColour } from './cube';
 import { toAct } from './game';
-import { routeFromSteps } from './game-route';
-import type { GameAction, GameState, OpeningRule } from './game-types';
+import type { OpeningRule } from './game-types';
 import { DEFAULT_MAT_NAMES, type MatNames } from './mat';
-import { defaultMatchRules, type MatchRules, type MatchState, newMatch, playMatch } from './match';
+import { defaultMatchRules, type MatchRules, type MatchState, newMatch } from './match';
 import { parsePlay } from './notation';
-import { pointsFor, resignationLevels, type WinLevel } from './scoring';
+import {
+  type ReplayStep,
+  replayAction,
+  replayRefused,
+  replayRoll,
+  replaySteps,
+  resignedWin,
+} from './record-replay';
 import type { Colour, Die, Result, VariantKey } from './types';
 
 export type MatError = 'mat-syntax' | 'mat-illegal';
@@ -252,17 +257,10 @@ export function readMatRolls(text: string): Result<MatRolls, MatError> {
   return { ok: true, value: { rules, comments, games } };
 }
 
-type Step = Result<MatchState, string>;
+type Step = ReplayStep;
 
 function stepError(message: string): Step {
-  return { ok: false, error: 'mat-illegal', message };
-}
-
-function act(match: MatchState, action: GameAction, dice: readonly Die[] = []): Step {
-  let next = 0;
-  const source = { rollDie: (): Die => dice[next++] ?? 1 };
-  const done = playMatch(match, action, source);
-  return done.ok ? done : stepError(done.message);
+  return replayRefused('mat-illegal', message);
 }
 
 /** Replays one entry; `ended` tells that the game of this block is already over. */
@@ -270,7 +268,9 @@ function replay(match: MatchState, placed: PlacedEntry, ended: boolean): Step {
   const game = match.current.state;
   const { entry, side } = placed;
   if (entry.kind === 'wins') {
-    return ended ? confirmWin(match, side, entry.points) : resignedWin(match, side, entry.points);
+    return ended
+      ? confirmWin(match, side, entry.points)
+      : resignedWinLine(match, side, entry.points);
   }
   if (ended) return stepError('an action after the end of the game');
   const actor = game.phase.kind === 'opening' ? side : toAct(game);
@@ -282,30 +282,17 @@ function replay(match: MatchState, placed: PlacedEntry, ended: boolean): Step {
       if (entry.value !== game.cube.value * 2) {
         return stepError(`a double of a ${game.cube.value}-cube to ${entry.value}`);
       }
-      return act(match, { kind: 'double' });
+      return replayAction(match, { kind: 'double' });
     case 'beaver':
       if (entry.value !== game.cube.value * 4 || game.phase.kind !== 'doubled') {
         return stepError(`a beaver of a ${game.cube.value}-cube to ${entry.value}`);
       }
-      return act(match, { kind: 'beaver' });
+      return replayAction(match, { kind: 'beaver' });
     case 'take':
-      return act(match, { kind: 'take' });
+      return replayAction(match, { kind: 'take' });
     case 'drop':
-      return act(match, { kind: 'pass' });
+      return replayAction(match, { kind: 'pass' });
   }
-}
-
-/** The opening roll as the file implies it: the first mover rolled the higher die. */
-function openingDice(game: GameState, mover: Colour, dice: readonly [Die, Die]): Parsed<Die[]> {
-  const [a, b] = dice;
-  if (game.rules.opening === 'roll-afresh') {
-    // The file keeps only the fresh roll; the single dice that chose the mover are not known.
-    return { ok: true, value: mover === 'white' ? [2, 1, a, b] : [1, 2, a, b] };
-  }
-  if (a === b) return syntax(`an opening roll of doubles (${a}${b}) needs the roll-afresh option`);
-  const high = Math.max(a, b) as Die;
-  const low = Math.min(a, b) as Die;
-  return { ok: true, value: mover === 'white' ? [high, low] : [low, high] };
 }
 
 function replayMove(
@@ -314,23 +301,7 @@ function replayMove(
   dice: readonly [Die, Die],
   written: string,
 ): Step {
-  if (match.current.state.phase.kind === 'beavered') {
-    // The doubler rolls: the beaver was taken (gnubg writes no line for it).
-    const taken = act(match, { kind: 'take' });
-    return taken.ok ? replayMove(taken.value, side, dice, written) : taken;
-  }
-  const game = match.current.state;
-  let rolled: Step;
-  if (game.phase.kind === 'opening') {
-    const opening = openingDice(game, side, dice);
-    if (!opening.ok) return stepError(opening.message);
-    rolled = act(match, { kind: 'roll' }, opening.value);
-    if (rolled.ok && game.rules.opening === 'roll-afresh') {
-      rolled = act(rolled.value, { kind: 'roll' }, opening.value.slice(2));
-    }
-  } else {
-    rolled = act(match, { kind: 'roll' }, dice);
-  }
+  const rolled = replayRoll(match, side, dice);
   if (!rolled.ok) return rolled;
   const after = rolled.value.current.state;
   if (after.phase.kind !== 'moving') {
@@ -342,20 +313,16 @@ function replayMove(
   if (written === '') return rolled;
   // Written one step per die (as gnubg writes), the route is kept as written; combined moves
   // (13/5) go through the notation parser, which finds their route.
-  const route = routeFromSteps(
-    after.position,
-    after.phase.dice,
-    matSteps(written),
-    after.rules.variant,
-  );
-  if (route) return act(rolled.value, { kind: 'move', play: route });
+  const steps = matSteps(written);
+  const routed = steps && replaySteps(rolled.value, steps);
+  if (routed) return routed.ok ? routed : stepError(routed.message);
   const notation = written
     .split(/\s+/)
     .map((token) => token.replace(/^25\//, 'bar/').replace(/\/0(\*?)$/, '/off$1'))
     .join(' ');
   const play = parsePlay(notation, after.position, after.phase.dice, after.rules.variant);
   if (!play.ok) return stepError(`'${written}' with ${dice.join('')}: ${play.message}`);
-  return act(rolled.value, { kind: 'move', play: play.value });
+  return replayAction(rolled.value, { kind: 'move', play: play.value });
 }
 
 /** Tokens like 13/7, 25/22*, 6/0, 8/5(2) as checker steps; null if any is something else. */
@@ -386,19 +353,7 @@ function confirmWin(match: MatchState, winner: Colour, points: number): Step {
 
 /** A 'Wins' line while the game goes on: the loser resigned at the level those points stand for
  * (as gnubg reads it). */
-function resignedWin(match: MatchState, winner: Colour, points: number): Step {
-  const game = match.current.state;
-  const level = resignedLevel(game, points);
-  if (!level) return stepError(`no resignation is worth ${points} points here`);
-  const offered = act(match, { kind: 'resign', level, by: otherColour(winner) });
-  return offered.ok ? act(offered.value, { kind: 'accept' }) : offered;
-}
-
-function resignedLevel(game: GameState, points: number): WinLevel | undefined {
-  const { variant, jacoby } = game.rules;
-  const cubeValue = game.cube.value;
-  return resignationLevels(variant).find(
-    (level) =>
-      pointsFor({ variant, level, cubeValue, jacoby, cubeTurned: cubeValue > 1 }) === points,
-  );
+function resignedWinLine(match: MatchState, winner: Colour, points: number): Step {
+  const done = resignedWin(match, winner, points);
+  return done.ok ? done : stepError(done.message);
 }

@@ -4,124 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { runGnubg } from '../scripts/mat-gnubg';
 import { selfPlayMatch } from '../scripts/mat-self-play';
-import {
-  type Colour,
-  defaultMatchRules,
-  type GameState,
-  type MatchState,
-  makeMat,
-  makePositionId,
-  matchGames,
-  type Position,
-  parseMat,
-  startPosition,
-  swapSides,
-  writtenGames,
-} from '../src/index';
-
-interface GnubgRecord {
-  action: string;
-  player: 'X' | 'O';
-  dice: [number, number] | null;
-  move: [number, number][] | null;
-  board: string | null;
-}
-
-interface GnubgGame {
-  info: {
-    'score-X': number;
-    'score-O': number;
-    winner: 'X' | 'O' | null;
-    'points-won': number;
-    resigned: boolean;
-    crawford?: boolean;
-  };
-  records: GnubgRecord[];
-}
-
-interface GnubgMatch {
-  length: number;
-  names: [string, string];
-  games: GnubgGame[];
-  /** For matches gnubg played itself: the .mat text it exported. */
-  text?: string;
-}
-
-/** gnubg's player 0 ('X' in its match records) is the first player of the file: white. */
-const player = (colour: Colour): 'X' | 'O' => (colour === 'white' ? 'X' : 'O');
-
-const sortedSteps = (steps: readonly (readonly [number, number])[]) =>
-  steps.map(([from, to]) => `${from}/${to}`).sort();
-
-/** The records gnubg should hold for one of our games. */
-function expectedRecords(state: GameState) {
-  let position: Position = startPosition();
-  const records: unknown[] = [];
-  state.history.forEach((event, i) => {
-    switch (event.kind) {
-      case 'move':
-        records.push({
-          action: 'move',
-          player: player(event.colour),
-          dice: [...event.dice],
-          move: sortedSteps(event.play.steps.map((step) => [step.from, step.to] as const)),
-          board: makePositionId(position),
-        });
-        position = swapSides(event.play.after);
-        return;
-      case 'double':
-      case 'take':
-        records.push({ action: event.kind, player: player(event.colour) });
-        return;
-      case 'beaver':
-        // gnubg keeps a beaver as a redouble by the doubled player.
-        records.push({ action: 'double', player: player(event.colour) });
-        return;
-      case 'pass':
-        records.push({ action: 'drop', player: player(event.colour) });
-        return;
-      case 'resign':
-        // .mat keeps only accepted resignations (as the "Wins" line).
-        if (state.history[i + 1]?.kind === 'accept') {
-          // After a roll, gnubg keeps the roll ('set' dice) and then the resignation.
-          if (event.rolled) records.push({ action: 'set', player: player(event.rolled.colour) });
-          records.push({ action: 'resign', player: player(event.colour) });
-        }
-        return;
-      default:
-        return;
-    }
-  });
-  return records;
-}
-
-function gnubgRecords(game: GnubgGame) {
-  return game.records.map((record) =>
-    record.action === 'move'
-      ? { ...record, move: sortedSteps(record.move ?? []) }
-      : { action: record.action, player: record.player },
-  );
-}
-
-function expectedInfo(match: MatchState) {
-  return writtenGames(match).map((game) => {
-    const score = { 'score-X': game.scoreBefore.white, 'score-O': game.scoreBefore.black };
-    // A game still in play (money play cut short): gnubg knows no winner yet.
-    if (game.state.phase.kind !== 'over') return { ...score, winner: null };
-    const { result } = game.state.phase;
-    const atMatchPoint = [game.scoreBefore.white, game.scoreBefore.black].includes(
-      match.rules.length - 1,
-    );
-    return {
-      // gnubg tells the Crawford flag once a player stands at match point − 1.
-      ...(atMatchPoint ? { crawford: game.crawford } : {}),
-      ...score,
-      winner: player(result.winner),
-      'points-won': result.points,
-      resigned: result.reason === 'resignation',
-    };
-  });
-}
+import { defaultMatchRules, type MatchState, makeMat, matchGames, parseMat } from '../src/index';
+import { expectSameMatch, type GnubgMatch } from './support/gnubg-match';
 
 function countEvents(matches: readonly MatchState[]) {
   const events = matches.flatMap((match) => matchGames(match).flatMap((g) => g.state.history));
@@ -137,26 +21,6 @@ function countEvents(matches: readonly MatchState[]) {
     bearOffs: steps.filter((step) => step.to === 0).length,
     entries: steps.filter((step) => step.from === 25).length,
   };
-}
-
-/** Our match and gnubg's view of the same .mat agree game by game and record by record. */
-function expectSameMatch(match: MatchState, gnubg: GnubgMatch): void {
-  expect(gnubg.length).toBe(match.rules.length);
-  expect(gnubg.games).toHaveLength(
-    matchGames(match).filter((g) => g.state.history.length > 0).length,
-  );
-  expect(gnubg.games.map((game) => game.info)).toEqual(expectedInfo(match));
-  writtenGames(match).forEach((game, g) => {
-    const theirs = gnubg.games[g];
-    expect(theirs && gnubgRecords(theirs)).toEqual(expectedRecords(game.state));
-  });
-  const last = gnubg.games[gnubg.games.length - 1];
-  if (!last) throw new Error('no game');
-  const final = {
-    white: last.info['score-X'] + (last.info.winner === 'X' ? last.info['points-won'] : 0),
-    black: last.info['score-O'] + (last.info.winner === 'O' ? last.info['points-won'] : 0),
-  };
-  expect(final).toEqual(match.score);
 }
 
 describe('.mat written by GNU Backgammon, read by ludus', () => {
