@@ -27,7 +27,7 @@ export type MatFailure = Extract<Result<never, MatError>, { ok: false }> & {
 /** What parseMat gives: the record, or the reason and the line. */
 export type MatParsed = { readonly ok: true; readonly value: MatRecord } | MatFailure;
 
-function atLine(failure: Extract<Result<unknown, MatError>, { ok: false }>, line: number) {
+function atLine(failure: MatFailure, line: number): MatFailure {
   return { ...failure, line };
 }
 
@@ -59,11 +59,11 @@ interface GameBlock {
 
 type Parsed<T> = Result<T, MatError>;
 
-function syntax<T>(message: string): Parsed<T> {
+function syntax(message: string): MatFailure {
   return { ok: false, error: 'mat-syntax', message };
 }
 
-function illegal<T>(at: string, message: string): Parsed<T> {
+function illegal(at: string, message: string): MatFailure {
   return { ok: false, error: 'mat-illegal', message: `${at}: ${message}` };
 }
 
@@ -149,7 +149,7 @@ function rulesFromComments(length: number, comments: readonly string[]): MatchRu
 }
 
 /** The games from `lines`, the first of which is line `first + 1` of the text. */
-function readGames(lines: readonly string[], first: number): Parsed<GameBlock[]> | MatFailure {
+function readGames(lines: readonly string[], first: number): Parsed<GameBlock[]> {
   const games: GameBlock[] = [];
   let index = 0;
   while (index < lines.length) {
@@ -179,7 +179,7 @@ function readGames(lines: readonly string[], first: number): Parsed<GameBlock[]>
   return { ok: true, value: games };
 }
 
-function readHeader(text: string): Parsed<Header> | MatFailure {
+function readHeader(text: string): Parsed<Header> {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   const comments: string[] = [];
   let index = 0;
