@@ -5,12 +5,7 @@
 // are the contract; the zod schemas in worker-schema.ts check it (test/types.test.ts keeps the
 // two in step). This module loads no zod, so that a page importing only its constants stays
 // small. Bump PROTOCOL_VERSION on any incompatible change.
-import type {
-  BackgammonHint,
-  Decision,
-  GameRecord,
-  TurnFigures,
-} from '@ludus/backgammon-engine';
+import type { BackgammonHint, Decision, GameRecord, TurnFigures } from '@ludus/backgammon-engine';
 import {
   LEVELS as ENGINE_LEVELS,
   type Level as EngineLevel,

@@ -138,4 +138,3 @@ export function graphPoints(decisions: readonly MatchDecision[]): GraphPoint[] {
 export function gameStarts(decisions: readonly MatchDecision[]): number[] {
   return decisions.flatMap((d, x) => (x > 0 && d.index === 0 ? [x] : []));
 }
-

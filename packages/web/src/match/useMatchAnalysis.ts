@@ -87,7 +87,10 @@ export function useMatchAnalysis(): MatchAnalysis {
         plies,
         done: 0,
         total: jobs.length,
-        games: counts.map((n) => ({ decisions: Array(n).fill(null), figures: Array(n).fill(null) })),
+        games: counts.map((n) => ({
+          decisions: Array(n).fill(null),
+          figures: Array(n).fill(null),
+        })),
         workers,
         error: null,
       };
