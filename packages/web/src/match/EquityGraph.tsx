@@ -77,7 +77,8 @@ export function EquityGraph(props: EquityGraphProps) {
             cy={yOf(p.y)}
             r={p.x === selected ? 7 : 4.5}
             role="button"
-            tabIndex={i === active ? 0 : -1}
+            // SVG attributes are case-sensitive: `tabindex`, not `tabIndex`.
+            tabindex={i === active ? 0 : -1}
             aria-pressed={p.x === selected}
             aria-label={t('graph.point', {
               game: p.game + 1,
