@@ -8,7 +8,7 @@ import type { GraphPoint } from './matchFigures';
 
 const WIDTH = 800;
 const HEIGHT = 260;
-const PAD = { left: 44, right: 10, top: 12, bottom: 24 } as const;
+const PAD = { left: 60, right: 10, top: 12, bottom: 24 } as const;
 
 export interface EquityGraphProps {
   readonly points: readonly GraphPoint[];
