@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { playFairMatch } from '../../../fair-dice/test/play';
 import { makePositionId } from '../../src/backgammon/rules';
 import { readMatchText } from '../../src/match/matchImport';
+import { playUntil } from '../helpers/backgammon-driver';
 import { PHONE, screenshot } from '../helpers/browser';
 import { useBrowser } from './use-browser';
 
@@ -104,6 +105,27 @@ describe('the match page', () => {
       /^game 1, move 3: /,
     );
     expect(await page.locator('.match-figures, .match-progress, .match-graph').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it("opens the backgammon page's match on the match page (its tools' button)", async () => {
+    const { page, errors } = await browser.open('/?seed=7&delay=0#/');
+    await page.getByLabel('Backgammon', { exact: true }).check();
+    await page.getByLabel('The computer').check();
+    await page.getByLabel('Match (backgammon)').selectOption('3');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.locator('.bg-board').waitFor();
+    // A few turns of the person's, the computer's in between.
+    await playUntil(page, async () => (await page.locator('.move-list li').count()) >= 3);
+    await page.locator('[data-action=open-match-page]').click();
+    await page.waitForURL(/#\/match$/);
+    expect(await page.locator('[data-field=match-heading]').textContent()).toMatch(
+      /a 3-point match; games: 1\.$/,
+    );
+    // The handed-over game's analysis starts at once (its turns counted); the first test waits
+    // for an analysis to end, this one need not.
+    const progress = page.locator('.match-progress progress');
+    expect(Number(await progress.getAttribute('max'))).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
 });
