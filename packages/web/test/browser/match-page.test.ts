@@ -87,6 +87,9 @@ describe('the match page', () => {
   it('refuses a bad file with its line and the reason, and shows nothing else', async () => {
     const { page, errors } = await browser.open('/#/match');
     await page.getByRole('heading', { level: 1, name: 'Match analysis' }).waitFor();
+    // Pasted text goes through the same chooser: nothing pasted is refused with a reason.
+    await page.getByRole('button', { name: 'Read and analyse' }).click();
+    await page.locator('.match-refusal[data-error=empty]').waitFor();
     const lines = mat.split('\n');
     const at = lines.findIndex((line) => /^\s*3\) /.test(line));
     const broken = lines.map((line, i) => (i === at ? '  3) 62: 24/1' : line)).join('\n');
