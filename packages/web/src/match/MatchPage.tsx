@@ -122,33 +122,39 @@ export function MatchPage() {
       {run && <Progress run={run} t={t} onStop={analysis.stop} />}
       {run && <p class="muted">{t('depth.used', { count: run.plies })}</p>}
       {imported && figures && (
-        <PlayerTable figures={figures} names={imported.names} units={units} t={t} bg={bg} f={f} />
+        <div class="match-summary">
+          <PlayerTable figures={figures} names={imported.names} units={units} t={t} bg={bg} f={f} />
+          <p class="muted">{t('figures.prNote')}</p>
+          <p class="muted">{t('figures.luckAdjustedNote')}</p>
+        </div>
       )}
-      {imported && points.length > 0 && (
-        <EquityGraph
-          points={points}
-          starts={gameStarts(decisions)}
-          span={decisions.length}
-          selected={selected}
-          match={units.match}
-          names={imported.names}
-          t={t}
-          format={(y) => percent(y)}
-          onSelect={(p) => select(p.x)}
-        />
-      )}
-      {imported && chosen && (
-        <ChosenDecision
-          chosen={chosen}
-          turn={turns[chosen.game]?.[chosen.decision.turn - 1]}
-          record={imported.games[chosen.game]}
-          variant={imported.variant}
-          names={imported.names}
-          t={t}
-          bg={bg}
-          f={f}
-        />
-      )}
+      <div class="match-explore">
+        {imported && points.length > 0 && (
+          <EquityGraph
+            points={points}
+            starts={gameStarts(decisions)}
+            span={decisions.length}
+            selected={selected}
+            match={units.match}
+            names={imported.names}
+            t={t}
+            format={(y) => percent(y)}
+            onSelect={(p) => select(p.x)}
+          />
+        )}
+        {imported && chosen && (
+          <ChosenDecision
+            chosen={chosen}
+            turn={turns[chosen.game]?.[chosen.decision.turn - 1]}
+            record={imported.games[chosen.game]}
+            variant={imported.variant}
+            names={imported.names}
+            t={t}
+            bg={bg}
+            f={f}
+          />
+        )}
+      </div>
       {imported && run && (
         <section class="panel" aria-labelledby="match-list-title">
           <h2 id="match-list-title">{t('list.title')}</h2>
