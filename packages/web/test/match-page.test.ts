@@ -137,6 +137,22 @@ describe('the match figures', () => {
   });
 });
 
+describe('a money session', () => {
+  it('counts points won as the result; with no analysis yet, luck-adjusted is the result', () => {
+    // White doubles at move 2 and black drops: white wins 1 point at a cube of 1.
+    const money = imported(
+      SHORT_MAT.replace('3 point match', '0 point match')
+        .replace('Takes', 'Drops')
+        .replace(/ {2}3\) [^\n]*\n {2}4\) [^\n]*\n {6}Wins 4 points/, '      Wins 1 point'),
+    );
+    expect(money.length).toBe(0);
+    const { white, black } = playerFigures(money.match, []);
+    expect([white.result, black.result]).toEqual([1, -1]);
+    expect([white.luckAdjusted, black.luckAdjusted]).toEqual([1, -1]);
+    expect(white.pr).toBeNull();
+  });
+});
+
 describe('the workers and the position link', () => {
   it('uses a worker per spare core, at least one, at most four, never more than the turns', () => {
     expect(workerCount(undefined, 50)).toBe(1);
