@@ -17,7 +17,7 @@ export function Progress(props: { run: MatchRun; t: TFunction; onStop: () => voi
   const { run, t } = props;
   const counts = { done: run.done, total: run.total };
   return (
-    <div class="match-progress" data-status={run.status}>
+    <div class="match-progress" data-status={run.status} data-workers={run.workers}>
       <progress max={Math.max(run.total, 1)} value={run.done} aria-label={t('progress.label')} />
       <span role="status">
         {run.status === 'failed'

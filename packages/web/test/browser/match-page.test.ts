@@ -38,6 +38,11 @@ describe('the match page', () => {
 
   it('analyses an imported match in workers, and a point of the graph opens its position', async () => {
     const { page, errors } = await browser.open('/#/match');
+    // Four cores claimed: three workers share the turns, each answer put in its game and turn.
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => 4 }),
+    );
+    await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Match analysis' }).waitFor();
     await page.getByLabel('Depth of the checker play analysis').selectOption('0');
     await page.getByLabel('A match file (Jellyfish .mat)').setInputFiles({
@@ -46,6 +51,10 @@ describe('the match page', () => {
       buffer: Buffer.from(mat),
     });
     await page.locator('.match-progress[data-status=done]').waitFor({ timeout: 60_000 });
+    expect(await page.locator('.match-progress [role=status]').textContent()).toBe(
+      'Analysis done: 20 turns.',
+    );
+    expect(await page.locator('.match-progress').getAttribute('data-workers')).toBe('3');
     const { decisions, rates } = expected();
     for (const colour of ['white', 'black'] as const) {
       const cell = page.locator(`tr[data-row=error-rate] td[data-colour=${colour}]`);
