@@ -459,12 +459,33 @@ function unplayed(position: Position, roll: NonNullable<AnalysisTurn['roll']>): 
   return legalPlays(position, roll.dice, roll.context.variant).some((p) => p.steps.length > 0);
 }
 
+/**
+ * Where a turn stood before its roll, from the mover's side, for a match's graph and its luck in
+ * result units: `chances` is the cubeless match winning chance in a match, the cubeless chance of
+ * winning the game in money play (1-ply: the average over the rolls of the best 0-ply play);
+ * `resultPerEmg` turns the turn's EMG into the result's units (MWC in a match, points at the
+ * cube's value in money play), as gnubg's unnormalised luck does.
+ */
+export interface TurnFigures {
+  readonly chances: number;
+  readonly resultPerEmg: number;
+}
+
 /** The decisions of one turn: its cube decision (and the answer), then its roll and play. */
 export function analyseTurn(
   evaluator: Evaluator,
   turn: AnalysisTurn,
   plies: number = ANALYSIS_PLIES,
 ): Decision[] {
+  return analyseTurnWithFigures(evaluator, turn, plies).decisions;
+}
+
+/** `analyseTurn` and the turn's figures, from the same roll spread (the match page's worker). */
+export function analyseTurnWithFigures(
+  evaluator: Evaluator,
+  turn: AnalysisTurn,
+  plies: number = ANALYSIS_PLIES,
+): { readonly decisions: Decision[]; readonly figures: TurnFigures } {
   const decisions: Decision[] = [];
   const context = turn.roll?.context ?? turn.context;
   const spread = rollSpread(evaluator, turn.position, context, turn.roll?.opening ?? false);
@@ -473,7 +494,12 @@ export function analyseTurn(
   if (turn.roll && !unplayed(turn.position, turn.roll)) {
     decisions.push(moveDecision(evaluator, turn, turn.roll, spread, plies));
   }
-  return decisions;
+  const money = context.stakes.kind === 'money';
+  const figures = {
+    chances: money ? (spread.probabilities[0] ?? 0) : spread.average,
+    resultPerEmg: money ? context.cubeValue : 1 / equityScale(context).emgPerUnit,
+  };
+  return { decisions, figures };
 }
 
 export interface GameAnalysis {

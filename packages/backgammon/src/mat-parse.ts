@@ -24,6 +24,18 @@ export interface MatRecord {
   readonly match: MatchState;
 }
 
+/** A refused record, with the line of the text it is about (1-based) where there is one. */
+export type MatFailure = Extract<Result<never, MatError>, { ok: false }> & {
+  readonly line?: number;
+};
+
+/** What parseMat gives: the record, or the reason and the line. */
+export type MatParsed = { readonly ok: true; readonly value: MatRecord } | MatFailure;
+
+function atLine(failure: MatFailure, line: number): MatFailure {
+  return { ...failure, line };
+}
+
 /** An action of one column of a move line. */
 type MatEntry =
   | { readonly kind: 'move'; readonly dice: readonly [Die, Die]; readonly play: string }
@@ -37,10 +49,14 @@ interface PlacedEntry {
   readonly side: Colour;
   readonly entry: MatEntry;
   readonly moveNumber: number;
+  /** The line of the text it stands on (1-based). */
+  readonly line: number;
 }
 
 interface GameBlock {
   readonly number: number;
+  /** The line of its `Game N` heading (1-based). */
+  readonly line: number;
   readonly names: MatNames;
   readonly score: { readonly white: number; readonly black: number };
   readonly entries: readonly PlacedEntry[];
@@ -48,11 +64,11 @@ interface GameBlock {
 
 type Parsed<T> = Result<T, MatError>;
 
-function syntax<T>(message: string): Parsed<T> {
+function syntax(message: string): MatFailure {
   return { ok: false, error: 'mat-syntax', message };
 }
 
-function illegal<T>(at: string, message: string): Parsed<T> {
+function illegal(at: string, message: string): MatFailure {
   return { ok: false, error: 'mat-illegal', message: `${at}: ${message}` };
 }
 
@@ -84,6 +100,7 @@ function readEntry(text: string): MatEntry | null {
 function readLine(
   line: string,
   lastNumber: number,
+  lineNumber: number,
 ): Parsed<{ number: number; entries: PlacedEntry[] }> {
   const numbered = /^\s*(\d+)\)/.exec(line);
   const number = numbered ? Number(numbered[1]) : lastNumber;
@@ -102,7 +119,7 @@ function readLine(
     if (i === 1 && entries[0]?.side === 'black') {
       return syntax(`move ${number}: two entries in the second player's column`);
     }
-    entries.push({ side, entry, moveNumber: number });
+    entries.push({ side, entry, moveNumber: number, line: lineNumber });
   }
   return { ok: true, value: { number, entries } };
 }
@@ -136,15 +153,20 @@ function rulesFromComments(length: number, comments: readonly string[]): MatchRu
   };
 }
 
-function readGames(lines: readonly string[]): Parsed<GameBlock[]> {
+/** The games from `lines`, the first of which is line `first + 1` of the text. */
+function readGames(lines: readonly string[], first: number): Parsed<GameBlock[]> {
   const games: GameBlock[] = [];
   let index = 0;
   while (index < lines.length) {
     const gameLine = /^\s*Game\s+(\d+)\s*$/i.exec(lines[index] ?? '');
     index += 1;
     if (!gameLine) continue;
+    const headingAt = first + index;
     const heading = readScoreLine(lines[index] ?? '');
-    if (!heading) return syntax(`game ${gameLine[1]}: no line 'name : score   name : score'`);
+    if (!heading) {
+      const failure = syntax(`game ${gameLine[1]}: no line 'name : score   name : score'`);
+      return atLine(failure, headingAt + 1);
+    }
     index += 1;
     const entries: PlacedEntry[] = [];
     let number = 0;
@@ -152,12 +174,12 @@ function readGames(lines: readonly string[]): Parsed<GameBlock[]> {
       const line = lines[index] ?? '';
       index += 1;
       if (line.trim() === '') continue;
-      const read = readLine(line, number);
-      if (!read.ok) return syntax(`game ${gameLine[1]}, ${read.message}`);
+      const read = readLine(line, number, first + index);
+      if (!read.ok) return atLine(syntax(`game ${gameLine[1]}, ${read.message}`), first + index);
       number = read.value.number;
       entries.push(...read.value.entries);
     }
-    games.push({ number: Number(gameLine[1]), ...heading, entries });
+    games.push({ number: Number(gameLine[1]), line: headingAt, ...heading, entries });
   }
   return { ok: true, value: games };
 }
@@ -172,8 +194,8 @@ function readHeader(text: string): Parsed<Header> {
     else if (line !== '') break;
   }
   const length = /^(\d+)\s+point\s+match\b/i.exec((lines[index] ?? '').trim());
-  if (!length) return syntax("no ' N point match' line at the top");
-  const games = readGames(lines.slice(index + 1));
+  if (!length) return atLine(syntax("no ' N point match' line at the top"), index + 1);
+  const games = readGames(lines.slice(index + 1), index + 1);
   if (!games.ok) return games;
   return {
     ok: true,
@@ -185,8 +207,11 @@ function readHeader(text: string): Parsed<Header> {
   };
 }
 
-/** Parses .mat text and replays it through the rules into a match. */
-export function parseMat(text: string): Result<MatRecord, MatError> {
+/**
+ * Parses .mat text and replays it through the rules into a match; a refusal names the line it is
+ * about where there is one (its message names the game and move).
+ */
+export function parseMat(text: string): MatParsed {
   const header = readHeader(text);
   if (!header.ok) return header;
   const started = newMatch(header.value.rules);
@@ -195,22 +220,27 @@ export function parseMat(text: string): Result<MatRecord, MatError> {
   const { games } = header.value;
   for (const [i, game] of games.entries()) {
     const at = `game ${game.number}`;
-    if (match.winner) return illegal(at, 'the match was already over');
+    if (match.winner) return atLine(illegal(at, 'the match was already over'), game.line);
     if (game.score.white !== match.score.white || game.score.black !== match.score.black) {
-      return illegal(
+      const failure = illegal(
         at,
         `the score ${game.score.white}-${game.score.black} should be ${match.score.white}-${match.score.black}`,
       );
+      return atLine(failure, game.line + 1);
     }
     const gamesBefore = match.previous.length;
     for (const placed of game.entries) {
       const ended = match.previous.length > gamesBefore || match.winner !== null;
       const next = replay(match, placed, ended);
-      if (!next.ok) return illegal(`${at}, move ${placed.moveNumber}`, next.message);
+      if (!next.ok) {
+        return atLine(illegal(`${at}, move ${placed.moveNumber}`, next.message), placed.line);
+      }
       match = next.value;
     }
     const ended = match.previous.length > gamesBefore || match.winner !== null;
-    if (!ended && i < games.length - 1) return illegal(at, 'the game does not end');
+    if (!ended && i < games.length - 1) {
+      return atLine(illegal(at, 'the game does not end'), game.line);
+    }
   }
   const names = games[0]?.names ?? DEFAULT_MAT_NAMES;
   return { ok: true, value: { names, match } };

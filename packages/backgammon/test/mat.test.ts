@@ -199,6 +199,23 @@ describe('.mat import', () => {
     const result = parseMat(broken);
     if (result.ok) throw new Error('accepted an illegal move');
     expect(result.message).toMatch(/^game 1, move 3: '13\/11\* 11\/4' with 62/);
+    // The line of the text it is about, counted from 1 as an editor counts.
+    const lines = broken.split('\n');
+    expect(lines[(result.line ?? 0) - 1]).toContain('13/11* 11/4');
+  });
+
+  it('names the line of a syntax error, a wrong score and a missing header', () => {
+    const lines = SHORT_MAT.split('\n');
+    const unreadable = lines.map((l) => (l.includes('62: 13/11* 11/5') ? '  3) gibberish' : l));
+    const syntax = parseMat(unreadable.join('\n'));
+    expect(syntax).toMatchObject({ ok: false, error: 'mat-syntax' });
+    if (syntax.ok) throw new Error('accepted gibberish');
+    expect(unreadable[(syntax.line ?? 0) - 1]).toBe('  3) gibberish');
+    const wrongScore = parseMat(SHORT_MAT.replace('Bjorn : 0', 'Bjorn : 1'));
+    if (wrongScore.ok) throw new Error('accepted a wrong score');
+    expect(lines[(wrongScore.line ?? 0) - 1]).toContain('Bjorn');
+    const headless = parseMat(`\n\nhello\n${SHORT_MAT}`);
+    expect(headless).toMatchObject({ ok: false, error: 'mat-syntax', line: 3 });
   });
 
   it('refuses cube actions out of turn, wrong scores and wrong results', () => {

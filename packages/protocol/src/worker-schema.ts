@@ -29,6 +29,8 @@ const envelope = {
 };
 
 const count = intIn(0, 1_000_000);
+/** The deepest checker-play analysis a page may ask for (the engine's own depth). */
+const MAX_ANALYSIS_PLIES = 2;
 
 /** The view's state is only checked to be an object: the agent reads it as the table made it. */
 const ViewStateSchema = z.custom<object>(
@@ -65,6 +67,7 @@ const AnalyseRequestSchema = z.object({
   game: z.enum(['backgammon', 'tryktrak']),
   record: GameRecordSchema,
   turn: count,
+  plies: z.optional(intIn(0, MAX_ANALYSIS_PLIES)),
 });
 
 /** The person's seat's view, checked as a computer seat's is; the engine advises that seat. */

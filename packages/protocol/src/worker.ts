@@ -5,7 +5,7 @@
 // are the contract; the zod schemas in worker-schema.ts check it (test/types.test.ts keeps the
 // two in step). This module loads no zod, so that a page importing only its constants stays
 // small. Bump PROTOCOL_VERSION on any incompatible change.
-import type { BackgammonHint, Decision, GameRecord } from '@ludus/backgammon-engine';
+import type { BackgammonHint, Decision, GameRecord, TurnFigures } from '@ludus/backgammon-engine';
 import {
   LEVELS as ENGINE_LEVELS,
   type Level as EngineLevel,
@@ -68,6 +68,11 @@ export interface AnalyseRequest extends RequestBase {
   readonly game: BackgammonGame;
   readonly record: GameRecord;
   readonly turn: number;
+  /**
+   * The checker play's depth, 0 to 2 (absent: the analysis's own, 2): the match page's depth
+   * selector. Cube decisions stay at 1 ply and luck at 0 ply whatever it is.
+   */
+  readonly plies?: number;
 }
 
 /**
@@ -151,6 +156,8 @@ export type ComputerAnswer =
       readonly id: number;
       readonly turns: number;
       readonly decisions: readonly Decision[];
+      /** Where the turn stood before its roll (the match page's graph and luck in result units). */
+      readonly figures?: TurnFigures;
     }
   /** The engine's advice for the seat of a `hint` request. */
   | ({ readonly kind: 'hint'; readonly id: number } & Hint)

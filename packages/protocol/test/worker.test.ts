@@ -116,6 +116,12 @@ describe('isComputerRequest (the worker edge)', () => {
     ).toBe(false);
     expect(isComputerRequest({ ...analyse, record: [] })).toBe(false);
     expect(isComputerRequest({ ...analyse, turn: 1.5 })).toBe(false);
+    // The match page's depth: 0 to 2 plies, whole.
+    expect(isComputerRequest({ ...analyse, plies: 0 })).toBe(true);
+    expect(isComputerRequest({ ...analyse, plies: 2 })).toBe(true);
+    expect(isComputerRequest({ ...analyse, plies: 3 })).toBe(false);
+    expect(isComputerRequest({ ...analyse, plies: 0.5 })).toBe(false);
+    expect(isComputerRequest({ ...analyse, plies: -1 })).toBe(false);
   });
 
   it("refuses a Shatra analysis without its record's moves, or of a turn, or with a bad move number", () => {

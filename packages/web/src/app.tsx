@@ -1,6 +1,6 @@
 import { HomePage } from './home/HomePage';
 import { useT } from './i18n';
-import { onlinePages, playPages, rulesPage, verifyPage } from './pages';
+import { matchPage, onlinePages, playPages, rulesPage, verifyPage } from './pages';
 import { currentRoute, type Route, routeHref } from './router';
 import { ErrorBoundary } from './shell/ErrorBoundary';
 import { Header } from './shell/Header';
@@ -69,6 +69,8 @@ function RouteView({ route }: { readonly route: Route }) {
           props={{ game: route.game }}
         />
       );
+    case 'match':
+      return <LazyPage key={routeHref(route)} entry={matchPage} props={{}} />;
     case 'not-found':
       return <NotFound />;
   }

@@ -28,3 +28,19 @@ export function takeHandedRecord(game: GameKey): string | null {
   pending = null;
   return text;
 }
+
+let pendingMatch: string | null = null;
+
+/**
+ * A backgammon or tryktrak record (`.mat`) handed to the match page (#/match): the local page's
+ * match or a finished online game. Taken once, like a record for review.
+ */
+export function handOverMatch(text: string): void {
+  pendingMatch = text;
+}
+
+export function takeHandedMatch(): string | null {
+  const text = pendingMatch;
+  pendingMatch = null;
+  return text;
+}

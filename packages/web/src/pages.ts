@@ -74,6 +74,15 @@ export const onlinePages: Record<
   },
 };
 
+/**
+ * A backgammon match imported and analysed whole. Its own namespace, and the backgammon one for
+ * the analysis's words and the board's.
+ */
+export const matchPage: PageEntry<Record<string, never>> = {
+  load: () => import('./match/MatchPage').then((m) => m.MatchPage),
+  namespaces: ['match', 'backgammon'],
+};
+
 /** Checking a finished online game's dice (docs/fair-dice.md), in the browser alone. */
 export const verifyPage: PageEntry<OnlinePageProps> = {
   load: () => import('./verify/VerifyPage').then((m) => m.VerifyPage),

@@ -2,7 +2,8 @@
 // online pages: #/online (the lobby), #/online/<table id> (a server table: an invite link),
 // #/history (one's own finished games) and #/history/<name> (a registered player's); #/verify
 // (checks a record's dice) and #/verify/<game id> (a finished server game's); #/players/<name>
-// (a registered player's profile) and #/leaderboard/<game> (the best rated players of a game).
+// (a registered player's profile) and #/leaderboard/<game> (the best rated players of a game);
+// #/match (a backgammon match imported and analysed).
 import { signal } from '@preact/signals';
 
 export const GAMES = ['backgammon', 'tryktrak', 'shatra'] as const;
@@ -18,6 +19,7 @@ export type Route =
   | { readonly page: 'verify'; readonly id?: string }
   | { readonly page: 'profile'; readonly player: string }
   | { readonly page: 'leaderboard'; readonly game: GameKey }
+  | { readonly page: 'match' }
   | { readonly page: 'not-found'; readonly path: string };
 
 /** A server table's id as the protocol allows it (TableIdSchema): safe in a link. */
@@ -45,6 +47,7 @@ export function parseRoute(hash: string): Route {
     return { page: 'history', player: decodeURIComponent(second) };
   }
   if (first === 'verify' && parts.length === 1) return { page: 'verify' };
+  if (first === 'match' && parts.length === 1) return { page: 'match' };
   if (first === 'verify' && parts.length === 2 && second !== undefined && TABLE_ID.test(second)) {
     return { page: 'verify', id: second };
   }
@@ -85,6 +88,8 @@ export function routeHref(route: Route): string {
       return `#/players/${encodeURIComponent(route.player)}`;
     case 'leaderboard':
       return `#/leaderboard/${route.game}`;
+    case 'match':
+      return '#/match';
     case 'not-found':
       return `#/${route.path}`;
   }

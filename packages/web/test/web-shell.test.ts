@@ -53,7 +53,7 @@ describe('translations', () => {
   const load = (lng: string, ns: string) =>
     JSON.parse(readFileSync(join(root, lng, `${ns}.json`), 'utf8'));
 
-  it.each(['common', 'backgammon', 'shatra', 'online'])(
+  it.each(['common', 'backgammon', 'shatra', 'online', 'match'])(
     'every language has every %s key, and only those',
     (ns) => {
       const english = [...new Set(keys(load('en', ns)).map(base))].sort();

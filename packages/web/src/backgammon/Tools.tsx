@@ -1,10 +1,12 @@
-// Board tools: flip, copy the position (GNU Backgammon's Position ID and Match ID), the record,
-// and on the local page only: new game and loading a pasted record or position.
+// Board tools: flip, copy the position (GNU Backgammon's Position ID and Match ID), the record
+// (and the whole match opened on the match page), and on the local page only: new game and
+// loading a pasted record or position.
 import type { TFunction } from 'i18next';
 import { useState } from 'preact/hooks';
+import { handOverMatch } from '../handover';
 import { translate } from '../i18n';
 import { notify } from '../notices';
-import { routeHref } from '../router';
+import { navigate, routeHref } from '../router';
 import { exportMat } from './interchange';
 import { makePositionId, matchIdOf } from './rules';
 import { type MatchView, shownGame } from './session';
@@ -76,6 +78,14 @@ export function Tools(props: {
         >
           {t('tools.exportMat')}
         </button>
+        <button
+          type="button"
+          class="button"
+          data-action="open-match-page"
+          onClick={() => void openMatchPage(shown)}
+        >
+          {t('tools.matchPage')}
+        </button>
       </div>
       <label class="id-field">
         <span>{t('tools.positionId')}</span>
@@ -119,6 +129,16 @@ function PasteForm(props: { readonly onImport: LocalTools['onImport']; readonly 
 async function saveMat(shown: MatchView): Promise<void> {
   try {
     download(await exportMat(shown.match), `ludus-${shown.variant}.mat`);
+  } catch {
+    notify('error', translate('common', 'error.load'));
+  }
+}
+
+/** The match so far, as its .mat record, analysed whole on the match page. */
+async function openMatchPage(shown: MatchView): Promise<void> {
+  try {
+    handOverMatch(await exportMat(shown.match));
+    navigate({ page: 'match' });
   } catch {
     notify('error', translate('common', 'error.load'));
   }

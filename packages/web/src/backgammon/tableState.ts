@@ -14,7 +14,7 @@ import {
 import type { TableController } from './controller';
 import type { BoardTarget } from './geometry';
 import { lastPlay } from './record';
-import { type Colour, type GameState, otherColour } from './rules';
+import { type Colour, type GameState, otherColour, type VariantKey } from './rules';
 import { actor, shownGame, unseenResult } from './session';
 import { currentPosition, destinations, diceUsed, movablePoints, type Turn } from './turn';
 
@@ -154,5 +154,28 @@ export function boardData(table: TableState, viewer: Colour, view: BoardView | n
         : [],
     lastMove: { from: toViewer(last?.from ?? []), to: toViewer(last?.to ?? []) },
     toMover: (target) => targetToMover(target, state.turn, viewer),
+  };
+}
+
+/**
+ * An analysed position alone, read-only, from `viewer`'s side (the match page: no table behind
+ * it): the position before the decision, the roll, the played move's ends.
+ */
+export function analysedBoardData(
+  view: BoardView,
+  variant: VariantKey,
+  viewer: Colour,
+): Omit<BoardProps, 'onTarget' | 'onDrop' | 't'> {
+  const toViewer = (points: readonly number[]) =>
+    points.map((point) => moverToTarget(point, view.onRoll, viewer));
+  return {
+    picture: boardPicture(view.position, view.onRoll, viewer),
+    variant,
+    cube: null,
+    dice: viewDice(view),
+    movable: [],
+    selected: null,
+    destinations: [],
+    lastMove: { from: toViewer(view.from), to: toViewer(view.to) },
   };
 }

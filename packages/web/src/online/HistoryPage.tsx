@@ -4,7 +4,7 @@
 // backgammon or tryktrak game links to the page that verifies its dice (#/verify/<id>).
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'preact/hooks';
-import { handOverRecord } from '../handover';
+import { handOverMatch, handOverRecord } from '../handover';
 import { language, useT } from '../i18n';
 import type { OnlinePageProps } from '../pages';
 import { navigate, routeHref } from '../router';
@@ -73,6 +73,17 @@ export function GameRow({
     handOverRecord({ game: game.game, text: record.value });
     navigate({ page: 'play', game: game.game });
   };
+  const openMatch = async () => {
+    setBusy(true);
+    const record = await api.record(game.id);
+    setBusy(false);
+    if (!record.ok) {
+      setFailure(refusalKey(record.error));
+      return;
+    }
+    handOverMatch(record.value);
+    navigate({ page: 'match' });
+  };
   return (
     <li class="history-game panel" data-game-id={game.id} data-game={game.game}>
       <p class="history-when muted">
@@ -107,6 +118,17 @@ export function GameRow({
         >
           {t('history.analyse')}
         </button>
+        {game.game !== 'shatra' && (
+          <button
+            type="button"
+            class="button"
+            data-action="match-page"
+            disabled={busy}
+            onClick={() => void openMatch()}
+          >
+            {t('history.matchPage')}
+          </button>
+        )}
         {verifyLabel !== undefined && game.game !== 'shatra' && (
           <a class="button" href={routeHref({ page: 'verify', id: game.id })} data-action="verify">
             {verifyLabel}

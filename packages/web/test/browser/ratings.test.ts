@@ -105,6 +105,10 @@ describe('ratings, a profile and the leaderboard', () => {
     );
     expect(await game.locator('[data-action=analyse]').count()).toBe(1);
     await shoot(profile, 'ratings-profile');
+    // The finished game's record opens on the match page, the players' names from the server.
+    await game.locator('[data-action=match-page]').click();
+    await profile.waitForURL(/#\/match$/);
+    expect(await profile.locator('[data-field=match-heading]').textContent()).toContain(winner);
 
     // The leaderboard: both players, the winner above, each name a link to the profile.
     await profile.goto(`${people.url}/#/leaderboard/backgammon`);

@@ -20,7 +20,8 @@ function formatter(digits: number, signed: boolean): Intl.NumberFormat {
   });
 }
 
-function useFormats() {
+/** The analysis's number formats in the page's language (the match page uses them too). */
+export function useFormats() {
   const lng = language.value;
   return useMemo(
     () => ({ equity: formatter(3, true), rate: formatter(1, false), luck: formatter(1, true) }),
@@ -28,7 +29,7 @@ function useFormats() {
   );
 }
 
-type Formats = ReturnType<typeof useFormats>;
+export type Formats = ReturnType<typeof useFormats>;
 
 function Progress({ run, t, onStop }: { run: AnalysisRun; t: TFunction; onStop: () => void }) {
   const total = run.total ?? 0;
@@ -126,7 +127,7 @@ function SummaryTable(props: {
   );
 }
 
-function choiceText(choice: Row['played'], t: TFunction): string {
+export function choiceText(choice: Row['played'], t: TFunction): string {
   if ('cube' in choice) return t(`analysis.cube.${choice.cube}`);
   if ('resign' in choice) {
     return t(`analysis.resign.${choice.resign}`, { level: t(`level.${choice.level}`) });
@@ -176,7 +177,8 @@ function RowButton(props: {
   );
 }
 
-function Detail({
+/** A decision's figures: the plays' equities, or the cube's, or the resignation's. */
+export function DecisionDetail({
   decision,
   t,
   f,
@@ -308,7 +310,7 @@ export function AnalysisPanel(props: AnalysisPanelProps) {
         ))}
       </ol>
       {/* Under the list, so that a click moves no row: the clicked one stays where it was. */}
-      {chosen && chosenRow && <Detail decision={chosen} t={t} f={f} row={chosenRow} />}
+      {chosen && chosenRow && <DecisionDetail decision={chosen} t={t} f={f} row={chosenRow} />}
       <AnalysisButtons
         selected={selected !== null}
         onBack={() => props.onSelect(null)}
