@@ -15,6 +15,7 @@ import { type GameContext, innerRankingFor, positionEfficiency } from './engine'
 import type { Evaluator } from './evaluator';
 import { filterFor, LEVEL_SETTINGS } from './levels';
 import { matchContext } from './match-context';
+import type { Probabilities } from './probabilities';
 import { afterAhead, DEFAULT_FILTER, evaluateAhead, scorePlays } from './search';
 import { VariantEvaluator } from './variant-evaluator';
 
@@ -33,6 +34,8 @@ export interface HintedPlay {
   readonly loss: number;
   /** The depth it was judged at: 0-ply for the plays a deeper ply did not reach. */
   readonly plies: number;
+  /** Cubeless probabilities for the mover after the play, at that depth (gnubg's order). */
+  readonly probabilities: Probabilities;
 }
 
 export interface CubeHint {
@@ -60,6 +63,13 @@ export interface HintOptions {
   readonly now?: () => number;
   readonly budgetMs?: number;
   readonly plies?: number;
+  /** How many plays are listed (HINT_PLAYS when absent). */
+  readonly count?: number;
+  /**
+   * Judge the best play at every ply up to `plies` even when the filter keeps no other (the
+   * position page's chosen depth); the game's hint stops there, as the analysis does.
+   */
+  readonly deepBest?: boolean;
 }
 
 let committed: VariantEvaluator | undefined;
@@ -103,6 +113,7 @@ export function backgammonHint(view: BackgammonView, options: HintOptions = {}):
 
 interface Judged {
   readonly play: Play;
+  readonly probabilities: Probabilities;
   readonly value: number;
   readonly plies: number;
 }
@@ -122,7 +133,7 @@ export function hintPlays(
   const scale = equityScale(context);
   let judged: Judged[] = scorePlays(evaluator, position, dice, context.variant, scale.valuation)
     .filter((s) => s.play.steps.length > 0)
-    .map((s) => ({ play: s.play, value: s.value, plies: 0 }));
+    .map((s) => ({ play: s.play, probabilities: s.probabilities, value: s.value, plies: 0 }));
   const inner = innerRankingFor(context);
   const filter =
     filterFor(LEVEL_SETTINGS['world-class'], classifyPosition(position)) ?? DEFAULT_FILTER;
@@ -137,18 +148,19 @@ export function hintPlays(
     now() - start + estimateMs > options.budgetMs;
   let lastMs = 0;
   const plies = options.plies ?? ANALYSIS_PLIES;
-  for (let ply = 1; ply <= plies && judged.length > 1; ply++) {
+  const fewest = options.deepBest ? 1 : 2;
+  for (let ply = 1; ply <= plies && judged.length >= fewest; ply++) {
     const { keep, within } = filter[ply - 1] ?? { keep: 3, within: 0.04 };
     const top = judged[0]?.value ?? 0;
     const kept = judged.filter((s, i) => i < keep && s.value >= top - within / scale.emgPerUnit);
-    if (kept.length <= 1) break;
+    if (kept.length < fewest) break;
     const deeper: Judged[] = [];
     lastMs *= PLY_GROWTH;
     for (const s of kept) {
       if (overBudget(lastMs)) break;
       const begun = now?.() ?? 0;
       const p = afterAhead(evaluator, s.play.after, context.variant, ply, inner);
-      deeper.push({ play: s.play, value: scale.valuation(p), plies: ply });
+      deeper.push({ play: s.play, probabilities: p, value: scale.valuation(p), plies: ply });
       lastMs = (now?.() ?? 0) - begun;
     }
     // Out of time: the shallower ranking stands, complete.
@@ -157,11 +169,12 @@ export function hintPlays(
     judged = [...deeper.sort((a, b) => b.value - a.value), ...rest];
   }
   const best = judged[0]?.value ?? 0;
-  return judged.slice(0, HINT_PLAYS).map((s) => ({
+  return judged.slice(0, options.count ?? HINT_PLAYS).map((s) => ({
     steps: s.play.steps,
     equity: scale.normalise(s.value),
     loss: Math.max(0, (best - s.value) * scale.emgPerUnit),
     plies: s.plies,
+    probabilities: s.probabilities,
   }));
 }
 
@@ -172,7 +185,39 @@ function cubeHint(
   context: GameContext,
 ): Omit<CubeHint, 'role'> {
   // As the analysis: 1-ply probabilities before the roll, through the Janowski model.
-  const p = evaluateAhead(evaluator, position, context.variant, 1, innerRankingFor(context));
+  const { noDouble, doubleTake, doublePass, proper, response } = cubeActionAt(
+    evaluator,
+    position,
+    context,
+    1,
+  ).cube;
+  return { noDouble, doubleTake, doublePass, proper, response };
+}
+
+/** The cube action of a position before the roll, with what it was worked out from. */
+export interface CubeAction {
+  /** The cubeless probabilities for the side on roll, `plies` deep, behind the decision. */
+  readonly probabilities: Probabilities;
+  readonly cube: Omit<CubeHint, 'role'> & {
+    /** The doubler's value after a beaver, normalised; null where no beaver is possible. */
+    readonly doubleBeaver: number | null;
+    /** Whether the side on roll may double at all (its cube, not the Crawford game…). */
+    readonly mayDouble: boolean;
+  };
+}
+
+/**
+ * The cube action for the side on roll in `position` (its own context), from its `plies`-deep
+ * cubeless probabilities through the Janowski model (cube.ts), the equities normalised: the
+ * hint's (at 1-ply) and the position page's (at the depth chosen there).
+ */
+export function cubeActionAt(
+  evaluator: Evaluator,
+  position: Position,
+  context: GameContext,
+  plies: number,
+): CubeAction {
+  const p = evaluateAhead(evaluator, position, context.variant, plies, innerRankingFor(context));
   const analysis = analyseCube(p, { ...context, efficiency: positionEfficiency(position) });
   const { normaliseCube } = equityScale(context);
   const equities = {
@@ -186,10 +231,7 @@ function cubeHint(
   const tooGood = analysis.response === 'pass' && equities.noDouble > equities.doublePass;
   const proper = analysis.double ? 'double' : tooGood ? 'too-good' : 'no-double';
   return {
-    noDouble: equities.noDouble,
-    doubleTake: equities.doubleTake,
-    doublePass: equities.doublePass,
-    proper,
-    response: analysis.response,
+    probabilities: p,
+    cube: { ...equities, proper, response: analysis.response, mayDouble: analysis.mayDouble },
   };
 }
