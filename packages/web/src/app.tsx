@@ -1,6 +1,6 @@
 import { HomePage } from './home/HomePage';
 import { useT } from './i18n';
-import { onlinePages, playPages, rulesPage, verifyPage } from './pages';
+import { onlinePages, playPages, positionPage, rulesPage, verifyPage } from './pages';
 import { currentRoute, type Route, routeHref } from './router';
 import { ErrorBoundary } from './shell/ErrorBoundary';
 import { Header } from './shell/Header';
@@ -67,6 +67,16 @@ function RouteView({ route }: { readonly route: Route }) {
           key={routeHref(route)}
           entry={onlinePages.leaderboard}
           props={{ game: route.game }}
+        />
+      );
+    case 'position':
+      return (
+        <LazyPage
+          key={routeHref(route)}
+          entry={positionPage}
+          props={
+            route.ids ? { ids: route.ids, beavers: route.beavers } : { beavers: route.beavers }
+          }
         />
       );
     case 'not-found':
