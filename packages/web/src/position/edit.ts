@@ -83,12 +83,13 @@ export function removeChecker(board: BoardSetup, target: BoardTarget): Edit {
 export function moveChecker(board: BoardSetup, from: BoardTarget, to: BoardTarget): Edit {
   const colour = ownerAt(board, from);
   if (colour === null) return { ok: false, refusal: 'nothing-there' };
-  if (from.kind === 'tray') return addChecker(board, to, colour);
+  // Onto the bar: the checker's own bar, whichever half it was dropped on.
+  const onto = to.kind === 'bar' ? barOf(colour) : to;
+  if (from.kind === 'tray') return addChecker(board, onto, colour);
   const lifted = removeChecker(board, from);
   if (!lifted.ok) return lifted;
   if (to.kind === 'tray') return lifted;
-  // Onto the bar: the checker's own bar, whichever half it was dropped on.
-  return addChecker(lifted.board, to.kind === 'bar' ? barOf(colour) : to, colour);
+  return addChecker(lifted.board, onto, colour);
 }
 
 /** A colour's own bar target. */

@@ -102,14 +102,16 @@ export function matchIdStateOf(setup: PositionSetup): MatchIdState {
     cubeOwner: setup.cubeOwner,
     onRoll: setup.onRoll,
     toAct: setup.onRoll,
-    crawford: setup.matchLength > 0 && setup.crawford,
+    crawford: setup.crawford,
     gameState: 'playing',
     doubleOffered: false,
     resignation: 'none',
     dice: stored,
     matchLength: setup.matchLength,
-    score: setup.matchLength > 0 ? setup.score : { white: 0, black: 0 },
-    jacoby: setup.matchLength === 0 && setup.jacoby,
+    // Kept as read even where they mean nothing (a money session's score, the Jacoby flag in a
+    // match), so that a pasted Match ID comes back as it was.
+    score: setup.score,
+    jacoby: setup.jacoby,
   };
 }
 
