@@ -301,7 +301,23 @@ describe('the analysis runner: the newest request wins', () => {
     expect(client.disposed).toBe(0);
   });
 
-  it('cancels a long search by stopping the worker', async () => {
+  it('waits for a shallower search however long it takes (the worker keeps its databases)', async () => {
+    const client = new FakeClient();
+    let now = 0;
+    const runner = new AnalysisRunner(client, () => now);
+    const first = runner.analyse(query(2));
+    await tick();
+    now = 10 * CANCEL_AFTER_MS;
+    const second = runner.analyse(query(0));
+    client.answerNext();
+    expect(await first).toEqual({ kind: 'superseded' });
+    await tick();
+    client.answerNext();
+    expect((await second).kind).toBe('done');
+    expect(client.disposed).toBe(0);
+  });
+
+  it('cancels a long 3-ply search by stopping the worker', async () => {
     const client = new FakeClient();
     let now = 0;
     const runner = new AnalysisRunner(client, () => now);

@@ -142,7 +142,10 @@ function Result(props: {
   const analysis = view.status === 'done' ? view.analysis : view.last;
   if (!analysis) return null;
   return (
-    <div class={view.status === 'working' ? 'position-stale' : undefined}>
+    <div
+      class={view.status === 'working' ? 'position-stale' : undefined}
+      data-plies={analysis.plies}
+    >
       {analysis.kind === 'plays' ? (
         <PlaysTable plays={analysis.plays} t={t} />
       ) : (

@@ -1,9 +1,11 @@
 // The position page's requests to its own computer worker, latest first: a newer request
-// supersedes an older one. An older one that has only just started is left to finish (its
-// answer is dropped) and the newest waits for it; one that has run a while (a 3-ply search, a
-// worker still loading its nets) is cancelled by stopping the worker, the only way to stop a
-// search in a worker that answers one message at a time, and the newest starts on a fresh one.
-// The page's worker is its own (not the games' shared one), so stopping it stops nobody else.
+// supersedes an older one, whose answer is dropped. The newest waits for the one running to end,
+// except a 3-ply search that has run a while: that one (seconds of work) is cancelled by
+// stopping the worker, the only way to stop a search in a worker that answers one message at a
+// time, and the newest starts on a fresh worker. Shallower ones are waited for, since a fresh
+// worker must decode its nets and build its bear-off databases again (seconds on a phone),
+// which a burst of clicks would otherwise pay over and over. The page's worker is its own (not
+// the games' shared one), so stopping it stops nobody else.
 import type { PositionAnalysis, PositionPlies } from '@ludus/backgammon-engine';
 import { ComputerClient } from '../computer/client';
 import type { PositionIds } from './setup';
@@ -12,8 +14,8 @@ import type { PositionIds } from './setup';
 export const POSITION_BUDGET_MS = 60_000;
 /** Past its budget before the worker counts as stuck (it may first load its nets). */
 const POSITION_GRACE_MS = 30_000;
-/** A request older than this is cancelled by a newer one rather than waited for. */
-export const CANCEL_AFTER_MS = 400;
+/** A 3-ply request older than this is cancelled by a newer one rather than waited for. */
+export const CANCEL_AFTER_MS = 1000;
 
 export interface AnalysisQuery {
   readonly ids: PositionIds;
@@ -34,7 +36,11 @@ type Outcome =
 
 export class AnalysisRunner {
   private generation = 0;
-  private inFlight: { readonly started: number; readonly done: Promise<unknown> } | null = null;
+  private inFlight: {
+    readonly started: number;
+    readonly plies: PositionPlies;
+    readonly done: Promise<unknown>;
+  } | null = null;
 
   constructor(
     private readonly client: Asker = new ComputerClient(),
@@ -45,7 +51,8 @@ export class AnalysisRunner {
   async analyse(query: AnalysisQuery): Promise<Outcome> {
     const mine = ++this.generation;
     const running = this.inFlight;
-    if (running && this.now() - running.started >= CANCEL_AFTER_MS) this.client.dispose();
+    const long = running && running.plies === 3 && this.now() - running.started >= CANCEL_AFTER_MS;
+    if (long) this.client.dispose();
     else if (running) await running.done.catch(() => undefined);
     if (mine !== this.generation) return { kind: 'superseded' };
     const asked = this.client.ask(
@@ -59,7 +66,7 @@ export class AnalysisRunner {
       },
       POSITION_GRACE_MS,
     );
-    const flight = { started: this.now(), done: asked };
+    const flight = { started: this.now(), plies: query.plies, done: asked };
     this.inFlight = flight;
     try {
       const answer = await asked;
