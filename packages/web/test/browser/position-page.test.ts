@@ -91,7 +91,7 @@ describe('the position page', () => {
       'On the board: white 14, black 15 (the rest are borne off).',
     );
 
-    await page.getByLabel('Position ID', { exact: true }).fill('4HPwATDgc/ABM!');
+    await page.locator('[data-field="position-id"]').fill('4HPwATDgc/ABM!');
     await page.getByRole('button', { name: 'Show these IDs' }).click();
     await page.getByText('That Position ID cannot be read').waitFor();
     expect(await page.evaluate(() => location.hash)).toBe(address(MIDGAME));
@@ -106,6 +106,8 @@ describe('the position page', () => {
   it('sets a position up by clicks and shows the ids the rules package computes', async () => {
     const { page, errors } = await browser.open(`/${address(START)}`);
     await page.getByRole('heading', { level: 1, name: 'Analyse a position' }).waitFor();
+    // 0-ply: each click's analysis is quick, so the last one is not queued behind deeper ones.
+    await page.getByLabel('0-ply').check();
     await page.locator('[data-action="empty-board"]').click();
     await page.getByText('Each side needs at least one checker').waitFor();
     const point = (n: number) => page.locator(`[data-target="point-${n}"]`);
