@@ -97,13 +97,13 @@ export function PositionPage(props: PositionPageProps) {
           </section>
         </div>
         <div class="position-side">
+          <AnalysisPanel view={view} plies={plies} onPlies={setPlies} onRoll={setup.onRoll} t={t} />
           <PositionInput
             ids={ids}
             t={t}
             onPaste={(text) => read(readPositionText(text, setup))}
             onFields={(positionId, matchId) => read(readIds(positionId, matchId, setup))}
           />
-          <AnalysisPanel view={view} plies={plies} onPlies={setPlies} onRoll={setup.onRoll} t={t} />
           {/* The rollout panel (a later step of issue 23) goes here, below the analysis. */}
         </div>
       </div>
