@@ -106,7 +106,9 @@ describe('the position page', () => {
   it('sets a position up by clicks and shows the ids the rules package computes', async () => {
     const { page, errors } = await browser.open(`/${address(START)}`);
     await page.getByRole('heading', { level: 1, name: 'Analyse a position' }).waitFor();
-    // 0-ply: each click's analysis is quick, so the last one is not queued behind deeper ones.
+    // At a phone's size, as a thumb would; 0-ply: each click's analysis is quick, so the last
+    // one is not queued behind deeper ones.
+    await page.setViewportSize(PHONE);
     await page.getByLabel('0-ply').check();
     await page.locator('[data-action="empty-board"]').click();
     await page.getByText('Each side needs at least one checker').waitFor();
@@ -117,11 +119,20 @@ describe('the position page', () => {
     await page.getByLabel('Black', { exact: true }).first().check();
     await point(19).click();
     await point(12).click();
+    // A checker dragged from white's 6-point to its 5-point.
+    await page.locator('.position-board').scrollIntoViewIfNeeded();
+    const from = await point(6).boundingBox();
+    const to = await point(5).boundingBox();
+    if (!from || !to) throw new Error('no points');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height * 0.8);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height * 0.7, { steps: 5 });
+    await page.mouse.up();
     // And one taken away again: the tool that removes.
     await page.getByLabel('removes a checker').check();
     await point(8).click();
     // gnubg's Match ID of the start has black on roll: the Position ID is from black's side.
-    const white = Array.from({ length: 25 }, (_, i) => (i === 5 ? 2 : 0));
+    const white = Array.from({ length: 25 }, (_, i) => (i === 5 || i === 4 ? 1 : 0));
     const black = Array.from({ length: 25 }, (_, i) => (i === 5 || i === 12 ? 1 : 0));
     const positionId = makePositionId(must(fromSetup({ player: black, opponent: white })));
     const matchId = START.matchId;
@@ -134,6 +145,7 @@ describe('the position page', () => {
     expect(await page.evaluate(() => location.hash)).toBe(address({ positionId, matchId }));
     // Before the roll the cube decision is shown.
     await page.locator('.position-analysis[aria-busy="false"] [data-result="cube"]').waitFor();
+    await screenshot(page, 'position-setup-390x844');
     expect(errors).toEqual([]);
   });
 });
