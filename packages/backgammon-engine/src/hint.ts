@@ -42,6 +42,8 @@ export interface HintedPlay {
   readonly loss: number;
   /** The depth it was judged at: 0-ply for the plays a deeper ply did not reach. */
   readonly plies: number;
+  /** Cubeless probabilities for the mover after the play, at that depth (gnubg's order). */
+  readonly probabilities: Probabilities;
 }
 
 export interface CubeHint {
@@ -69,6 +71,13 @@ export interface HintOptions {
   readonly now?: () => number;
   readonly budgetMs?: number;
   readonly plies?: number;
+  /** How many plays are listed (HINT_PLAYS when absent). */
+  readonly count?: number;
+  /**
+   * Judge the best play at every ply up to `plies` even when the filter keeps no other (the
+   * position page's chosen depth); the game's hint stops there, as the analysis does.
+   */
+  readonly deepBest?: boolean;
 }
 
 let committed: VariantEvaluator | undefined;
@@ -127,6 +136,8 @@ export interface PlyRankingOptions {
   readonly plies: number;
   readonly now?: () => number;
   readonly budgetMs?: number;
+  /** Go deeper with the best play alone too (HintOptions.deepBest). */
+  readonly deepBest?: boolean;
 }
 
 /**
@@ -153,11 +164,12 @@ export function plyRankedPlays(
     options.budgetMs !== undefined &&
     now() - start + estimateMs > options.budgetMs;
   let lastMs = 0;
-  for (let ply = 1; ply <= options.plies && judged.length > 1; ply++) {
+  const fewest = options.deepBest ? 1 : 2;
+  for (let ply = 1; ply <= options.plies && judged.length >= fewest; ply++) {
     const { keep, within } = filter[ply - 1] ?? { keep: 3, within: 0.04 };
     const top = judged[0]?.value ?? 0;
     const kept = judged.filter((s, i) => i < keep && s.value >= top - within);
-    if (kept.length <= 1) break;
+    if (kept.length < fewest) break;
     const deeper: PlyJudgedPlay[] = [];
     lastMs *= PLY_GROWTH;
     for (const s of kept) {
@@ -198,13 +210,15 @@ export function hintPlays(
     ...(inner ? { inner } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.budgetMs === undefined ? {} : { budgetMs: options.budgetMs }),
+    ...(options.deepBest ? { deepBest: true } : {}),
   });
   const best = judged[0]?.value ?? 0;
-  return judged.slice(0, HINT_PLAYS).map((s) => ({
+  return judged.slice(0, options.count ?? HINT_PLAYS).map((s) => ({
     steps: s.play.steps,
     equity: scale.normalise(s.value),
     loss: Math.max(0, (best - s.value) * scale.emgPerUnit),
     plies: s.plies,
+    probabilities: s.probabilities,
   }));
 }
 
@@ -215,7 +229,39 @@ function cubeHint(
   context: GameContext,
 ): Omit<CubeHint, 'role'> {
   // As the analysis: 1-ply probabilities before the roll, through the Janowski model.
-  const p = evaluateAhead(evaluator, position, context.variant, 1, innerRankingFor(context));
+  const { noDouble, doubleTake, doublePass, proper, response } = cubeActionAt(
+    evaluator,
+    position,
+    context,
+    1,
+  ).cube;
+  return { noDouble, doubleTake, doublePass, proper, response };
+}
+
+/** The cube action of a position before the roll, with what it was worked out from. */
+export interface CubeAction {
+  /** The cubeless probabilities for the side on roll, `plies` deep, behind the decision. */
+  readonly probabilities: Probabilities;
+  readonly cube: Omit<CubeHint, 'role'> & {
+    /** The doubler's value after a beaver, normalised; null where no beaver is possible. */
+    readonly doubleBeaver: number | null;
+    /** Whether the side on roll may double at all (its cube, not the Crawford game…). */
+    readonly mayDouble: boolean;
+  };
+}
+
+/**
+ * The cube action for the side on roll in `position` (its own context), from its `plies`-deep
+ * cubeless probabilities through the Janowski model (cube.ts), the equities normalised: the
+ * hint's (at 1-ply) and the position page's (at the depth chosen there).
+ */
+export function cubeActionAt(
+  evaluator: Evaluator,
+  position: Position,
+  context: GameContext,
+  plies: number,
+): CubeAction {
+  const p = evaluateAhead(evaluator, position, context.variant, plies, innerRankingFor(context));
   const analysis = analyseCube(p, { ...context, efficiency: positionEfficiency(position) });
   const { normaliseCube } = equityScale(context);
   const equities = {
@@ -229,10 +275,7 @@ function cubeHint(
   const tooGood = analysis.response === 'pass' && equities.noDouble > equities.doublePass;
   const proper = analysis.double ? 'double' : tooGood ? 'too-good' : 'no-double';
   return {
-    noDouble: equities.noDouble,
-    doubleTake: equities.doubleTake,
-    doublePass: equities.doublePass,
-    proper,
-    response: analysis.response,
+    probabilities: p,
+    cube: { ...equities, proper, response: analysis.response, mayDouble: analysis.mayDouble },
   };
 }

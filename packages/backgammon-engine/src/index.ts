@@ -19,6 +19,7 @@ export * from './lookahead';
 export * from './match-context';
 export * from './met';
 export * from './mlp';
+export * from './position-analysis';
 export * from './probabilities';
 export * from './rng';
 export * from './rollout';

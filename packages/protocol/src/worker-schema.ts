@@ -95,12 +95,27 @@ const ShatraAnalyseRequestSchema = z.object({
   move: count,
 });
 
+/**
+ * The ids are only bounded here (a Position ID is 14 characters, a Match ID 12, a little room
+ * for the spaces the rules' parsers trim): the worker reads them through the rules package.
+ */
+const PositionRequestSchema = z.object({
+  ...envelope,
+  kind: z.literal('position'),
+  game: z.literal('backgammon'),
+  positionId: z.string().check(z.maxLength(32)),
+  matchId: z.string().check(z.maxLength(32)),
+  beavers: z.boolean(),
+  plies: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+});
+
 /** Every request, by its `kind` (and an analysis by its `game`). */
 export const ComputerRequestSchema = z.union([
   DecideRequestSchema,
   AnalyseRequestSchema,
   ShatraAnalyseRequestSchema,
   HintRequestSchema,
+  PositionRequestSchema,
 ]);
 
 /** Shape check at the worker's edge (the game's agent and the rules check the rest). */

@@ -5,7 +5,14 @@
 // are the contract; the zod schemas in worker-schema.ts check it (test/types.test.ts keeps the
 // two in step). This module loads no zod, so that a page importing only its constants stays
 // small. Bump PROTOCOL_VERSION on any incompatible change.
-import type { BackgammonHint, Decision, GameRecord, TurnFigures } from '@ludus/backgammon-engine';
+import type {
+  BackgammonHint,
+  Decision,
+  GameRecord,
+  PositionAnalysis,
+  PositionPlies,
+  TurnFigures,
+} from '@ludus/backgammon-engine';
 import {
   LEVELS as ENGINE_LEVELS,
   type Level as EngineLevel,
@@ -88,6 +95,22 @@ export interface HintRequest extends RequestBase {
   readonly view: TableView;
 }
 
+/**
+ * Backgammon: the analysis of a position typed in (the position page): GNU Backgammon's Position
+ * ID and Match ID, which the worker reads through the rules package (ids it refuses get an
+ * error answer), the beaver option (money play; the Match ID has no field for it) and the depth.
+ * With dice in the Match ID the plays of the roll are ranked; without, the cube action of the
+ * side on roll is worked out.
+ */
+export interface PositionRequest extends RequestBase {
+  readonly kind: 'position';
+  readonly game: 'backgammon';
+  readonly positionId: string;
+  readonly matchId: string;
+  readonly beavers: boolean;
+  readonly plies: PositionPlies;
+}
+
 /** Shatra's hint: the best move as `view.legal` writes it, centi-shatras for the mover, depth. */
 export interface ShatraHintAnswer {
   readonly move: string;
@@ -145,7 +168,12 @@ export interface ShatraJudgement {
   readonly depth: number;
 }
 
-export type ComputerRequest = DecideRequest | AnalyseRequest | ShatraAnalyseRequest | HintRequest;
+export type ComputerRequest =
+  | DecideRequest
+  | AnalyseRequest
+  | ShatraAnalyseRequest
+  | HintRequest
+  | PositionRequest;
 
 export type ComputerAnswer =
   /** The computer's intent for its seat (null: nothing to do); the table decides if it is legal. */
@@ -161,6 +189,8 @@ export type ComputerAnswer =
     }
   /** The engine's advice for the seat of a `hint` request. */
   | ({ readonly kind: 'hint'; readonly id: number } & Hint)
+  /** The analysis of a `position` request's position. */
+  | { readonly kind: 'position'; readonly id: number; readonly analysis: PositionAnalysis }
   /** The judgement of the requested Shatra move, and how many moves the game has. */
   | {
       readonly kind: 'shatra-analysis';

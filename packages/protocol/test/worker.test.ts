@@ -58,6 +58,17 @@ const shatraAnalyse = {
   move: 2,
 } as const;
 
+/** The position page's analysis: a position by its GNU Backgammon ids, at a depth. */
+const position = {
+  ...envelope,
+  kind: 'position',
+  game: 'backgammon',
+  positionId: '4HPwATDgc/ABMA',
+  matchId: 'cAkAAAAAAAAA',
+  beavers: true,
+  plies: 2,
+} as const;
+
 const REQUESTS: readonly ComputerRequest[] = [
   decide,
   { ...envelope, kind: 'analyse', game: 'backgammon', record: {} as never, turn: 3 },
@@ -67,6 +78,8 @@ const REQUESTS: readonly ComputerRequest[] = [
   { ...hint, game: 'shatra', view: { ...shatraView, viewer: 'white' } as never },
   shatraAnalyse,
   { ...shatraAnalyse, record: { start: 'sqs/srs w Wb - - 0', moves: [] }, move: 0 },
+  position,
+  { ...position, plies: 0, beavers: false },
 ];
 
 describe('isComputerRequest (the worker edge)', () => {
@@ -137,5 +150,18 @@ describe('isComputerRequest (the worker edge)', () => {
     expect(isComputerRequest({ ...withoutMove, turn: 2 })).toBe(false);
     // A backgammon analysis is not a Shatra one, nor the other way round.
     expect(isComputerRequest({ ...shatraAnalyse, game: 'backgammon' })).toBe(false);
+  });
+
+  it('refuses a position analysis at another depth, of another game, or with ids that are no text', () => {
+    const bad = (changes: object) => isComputerRequest({ ...position, ...changes });
+    expect(bad({ plies: 4 })).toBe(false);
+    expect(bad({ plies: -1 })).toBe(false);
+    expect(bad({ plies: '2' })).toBe(false);
+    expect(bad({ game: 'tryktrak' })).toBe(false);
+    expect(bad({ positionId: 7 })).toBe(false);
+    expect(bad({ matchId: 'A'.repeat(33) })).toBe(false);
+    expect(bad({ beavers: 'yes' })).toBe(false);
+    const { matchId: _, ...withoutMatchId } = position;
+    expect(isComputerRequest(withoutMatchId)).toBe(false);
   });
 });

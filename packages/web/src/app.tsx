@@ -1,6 +1,6 @@
 import { HomePage } from './home/HomePage';
 import { useT } from './i18n';
-import { matchPage, onlinePages, playPages, rulesPage, verifyPage } from './pages';
+import { matchPage, onlinePages, playPages, positionPage, rulesPage, verifyPage } from './pages';
 import { currentRoute, type Route, routeHref } from './router';
 import { ErrorBoundary } from './shell/ErrorBoundary';
 import { Header } from './shell/Header';
@@ -71,6 +71,16 @@ function RouteView({ route }: { readonly route: Route }) {
       );
     case 'match':
       return <LazyPage key={routeHref(route)} entry={matchPage} props={{}} />;
+    case 'position':
+      return (
+        <LazyPage
+          key={routeHref(route)}
+          entry={positionPage}
+          props={
+            route.ids ? { ids: route.ids, beavers: route.beavers } : { beavers: route.beavers }
+          }
+        />
+      );
     case 'not-found':
       return <NotFound />;
   }

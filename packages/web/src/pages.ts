@@ -1,7 +1,7 @@
 // The page registry: every route's component is loaded on demand together with the
 // translation namespaces it uses, so the home page ships only what it shows.
 import type { ComponentType } from 'preact';
-import type { GameKey } from './router';
+import type { GameKey, PositionRouteIds } from './router';
 
 export interface PageProps {
   readonly game: GameKey;
@@ -87,4 +87,17 @@ export const matchPage: PageEntry<Record<string, never>> = {
 export const verifyPage: PageEntry<OnlinePageProps> = {
   load: () => import('./verify/VerifyPage').then((m) => m.VerifyPage),
   namespaces: ['verify'],
+};
+
+/** The backgammon position page: the ids of the address, when it holds a position. */
+export interface PositionPageProps {
+  readonly ids?: PositionRouteIds;
+  readonly beavers: boolean;
+}
+
+/** Analysing a backgammon position typed in or set up (the engine in the computer's worker). */
+export const positionPage: PageEntry<PositionPageProps> = {
+  load: () => import('./position/PositionPage').then((m) => m.PositionPage),
+  // The board's own texts (points, checkers, the cube) are the backgammon page's.
+  namespaces: ['position', 'backgammon'],
 };

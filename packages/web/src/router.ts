@@ -3,7 +3,9 @@
 // #/history (one's own finished games) and #/history/<name> (a registered player's); #/verify
 // (checks a record's dice) and #/verify/<game id> (a finished server game's); #/players/<name>
 // (a registered player's profile) and #/leaderboard/<game> (the best rated players of a game);
-// #/match (a backgammon match imported and analysed).
+// #/match (a backgammon match imported and analysed);
+// #/position and #/position/<Position ID>/<Match ID> (a backgammon position to analyse; the ids
+// URI-encoded, since they hold `/` and `+`; `?beavers=off` when the money game has no beavers).
 import { signal } from '@preact/signals';
 
 export const GAMES = ['backgammon', 'tryktrak', 'shatra'] as const;
@@ -20,7 +22,14 @@ export type Route =
   | { readonly page: 'profile'; readonly player: string }
   | { readonly page: 'leaderboard'; readonly game: GameKey }
   | { readonly page: 'match' }
+  | { readonly page: 'position'; readonly ids?: PositionRouteIds; readonly beavers: boolean }
   | { readonly page: 'not-found'; readonly path: string };
+
+/** A position's GNU Backgammon ids as the address carries them (checked by the page, not here). */
+export interface PositionRouteIds {
+  readonly positionId: string;
+  readonly matchId: string;
+}
 
 /** A server table's id as the protocol allows it (TableIdSchema): safe in a link. */
 const TABLE_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -30,8 +39,9 @@ function isGame(value: string | undefined): value is GameKey {
 }
 
 export function parseRoute(hash: string): Route {
-  const path = hash.replace(/^#/, '').split('?')[0] ?? '';
+  const [path = '', query = ''] = hash.replace(/^#/, '').split('?');
   const parts = path.split('/').filter((part) => part !== '');
+  if (parts[0] === 'position') return positionRoute(parts, query) ?? { page: 'not-found', path };
   if (parts.length === 0) return { page: 'home' };
   const [first, second] = parts;
   if (parts.length === 1 && isGame(first)) return { page: 'play', game: first };
@@ -52,6 +62,26 @@ export function parseRoute(hash: string): Route {
     return { page: 'verify', id: second };
   }
   return ratingRoute(first, second, parts.length) ?? { page: 'not-found', path };
+}
+
+/** A decoded path segment, or undefined where its escapes are malformed (`%E0%A4%A`). */
+function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/** #/position, or #/position/<Position ID>/<Match ID>; undefined for any other shape. */
+function positionRoute(parts: readonly string[], query: string): Route | undefined {
+  const beavers = new URLSearchParams(query).get('beavers') !== 'off';
+  if (parts.length === 1) return { page: 'position', beavers };
+  if (parts.length !== 3) return undefined;
+  const positionId = decodeSegment(parts[1] ?? '');
+  const matchId = decodeSegment(parts[2] ?? '');
+  if (positionId === undefined || matchId === undefined) return undefined;
+  return { page: 'position', ids: { positionId, matchId }, beavers };
 }
 
 /** The profile and leaderboard routes (#/leaderboard alone: backgammon's). */
@@ -90,9 +120,19 @@ export function routeHref(route: Route): string {
       return `#/leaderboard/${route.game}`;
     case 'match':
       return '#/match';
+    case 'position':
+      return positionHref(route);
     case 'not-found':
       return `#/${route.path}`;
   }
+}
+
+function positionHref(route: Extract<Route, { page: 'position' }>): string {
+  const { ids } = route;
+  const path = ids
+    ? `#/position/${encodeURIComponent(ids.positionId)}/${encodeURIComponent(ids.matchId)}`
+    : '#/position';
+  return route.beavers ? path : `${path}?beavers=off`;
 }
 
 export const currentRoute = signal<Route>(parseRoute(location.hash));

@@ -52,6 +52,11 @@ export interface BoardProps {
   readonly onTarget: (target: BoardTarget) => void;
   readonly onDrop: (from: BoardTarget, to: BoardTarget) => void;
   readonly t: TFunction;
+  /**
+   * The colour of a checker picked up at `from` (the position page's set-up, where either
+   * colour moves); by default the colour of the dice, else the viewer's.
+   */
+  readonly dragColour?: (from: BoardTarget) => Colour;
 }
 
 interface Drag {
@@ -97,7 +102,7 @@ function useDrag(props: BoardProps) {
   const start = (target: BoardTarget, event: PointerEvent) => {
     if (!has(props.movable, target) || event.button !== 0) return;
     const at = toSvg(event.clientX, event.clientY);
-    const colour = props.dice?.colour ?? props.picture.viewer;
+    const colour = props.dragColour?.(target) ?? props.dice?.colour ?? props.picture.viewer;
     if (at) setDrag({ from: target, colour, pointerId: event.pointerId, ...at, moved: false });
   };
   const move = (event: PointerEvent) => {

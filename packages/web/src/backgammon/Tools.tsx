@@ -11,6 +11,19 @@ import { exportMat } from './interchange';
 import { makePositionId, matchIdOf } from './rules';
 import { type MatchView, shownGame } from './session';
 
+/** The position page's address for the position shown (backgammon: tryktrak has no ids). */
+function analyseHref(shown: MatchView): string | null {
+  if (shown.variant !== 'backgammon') return null;
+  const matchId = matchIdOf(shown.match);
+  if (!matchId.ok) return null;
+  const positionId = makePositionId(shownGame(shown).position);
+  return routeHref({
+    page: 'position',
+    ids: { positionId, matchId: matchId.value },
+    beavers: shown.match.rules.beavers,
+  });
+}
+
 /** `Position ID:Match ID`, the form GNU Backgammon's "set gnubgid" reads. */
 export function positionText(shown: MatchView): string {
   const state = shownGame(shown);
@@ -47,6 +60,7 @@ export function Tools(props: {
 }) {
   const { t, shown, local } = props;
   const text = positionText(shown);
+  const analyse = analyseHref(shown);
   return (
     <section class="tools panel" aria-labelledby="tools-title">
       <h2 id="tools-title">{t('tools.title')}</h2>
@@ -66,6 +80,11 @@ export function Tools(props: {
           <button type="button" class="button" data-action="new-game" onClick={local.onNewGame}>
             {t('tools.newGame')}
           </button>
+        )}
+        {analyse && (
+          <a class="button" href={analyse} data-action="analyse-position">
+            {t('tools.analysePosition')}
+          </a>
         )}
         <a class="button" href={routeHref({ page: 'rules', game: shown.variant })}>
           {t('tools.rules')}

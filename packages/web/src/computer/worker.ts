@@ -4,6 +4,7 @@ import type { BackgammonView, ShatraView } from '@ludus/session';
 import { answerAnalysis } from './analysis';
 import { decideBackgammon, prepareBackgammon } from './backgammon';
 import { answerHint } from './hint';
+import { answerPosition } from './position';
 import type { ComputerAnswer, ComputerRequest } from './protocol';
 import { isComputerRequest } from './protocol';
 import { decideShatra } from './shatra';
@@ -33,6 +34,8 @@ function answer(request: ComputerRequest): ComputerAnswer {
       return request.game === 'shatra' ? answerShatraAnalysis(request) : answerAnalysis(request);
     case 'hint':
       return answerHint(request);
+    case 'position':
+      return answerPosition(request);
   }
 }
 

@@ -170,6 +170,11 @@ export function HomePage() {
             <p class="card-links">
               <a href={routeHref({ page: 'play', game: key })}>{t('home.continue')}</a>
               <a href={routeHref({ page: 'rules', game: key })}>{t('home.rules')}</a>
+              {key === 'backgammon' && (
+                <a href={routeHref({ page: 'position', beavers: true })}>
+                  {t('home.analysePosition')}
+                </a>
+              )}
             </p>
           </li>
         ))}
