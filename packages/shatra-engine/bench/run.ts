@@ -11,7 +11,11 @@ import { chooseMove as baselineChooseMove } from './baseline/index';
 const NODES = 20_000;
 const RUNS = 5;
 
-type Chooser = typeof chooseMove;
+/** What both engines answer: the nodes searched and the depth completed. */
+type Chooser = (
+  position: Position,
+  request: { readonly nodes: number },
+) => ReturnType<typeof baselineChooseMove>;
 
 function corpus(count: number): Position[] {
   const rng = seededRng(2026);
