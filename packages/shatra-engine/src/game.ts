@@ -10,6 +10,15 @@ export type Terminal = 'win' | 'loss' | 'draw';
 export interface SearchGame<M> {
   /** Every legal move of the current position; an empty list means the side to move has none. */
   legalMoves(): readonly M[];
+  /**
+   * The moves quiescence looks at (captures: the moves that win material), generated without
+   * the quiet ones where the game allows; `tacticalComplete` then tells whether they are every
+   * legal move (the side must play one of them: it cannot stand pat).
+   */
+  tacticalMoves(): readonly M[];
+  tacticalComplete(): boolean;
+  /** After an incomplete, empty `tacticalMoves`: whether the side to move has any legal move. */
+  hasMove(): boolean;
   /** Plays a legal move of the current position, in place. */
   make(move: M): void;
   /** Takes back the last `make`. */

@@ -102,14 +102,17 @@ export class CaptureChains {
   #shortJump(from: number, dir: number, role: number, stillReserve: boolean): number {
     const over = NEIGH[from * 8 + dir] as number;
     if (over === 0) return 0;
-    const landing = NEIGH[over * 8 + dir] as number;
-    if (landing === 0 || !this.#mayLand(landing, role, stillReserve)) return 0;
-    let captured = 0;
-    if (this.#isEnemy(this.#cells[over] as number)) captured = over;
-    // En passant: the double-stepped shatra jumped as if it stood on the square it passed.
-    else if (role === SHATRA && over === this.#epPassed && this.#cells[over] === 0)
+    const code = this.#cells[over] as number;
+    let captured = over;
+    if (code !== 0) {
+      if ((code & BLACK_BIT) === this.#bits) return 0;
+    } else if (role === SHATRA && over === this.#epPassed && over !== 0) {
+      // En passant: the double-stepped shatra jumped as if it stood on the square it passed.
       captured = this.#epSquare;
-    return captured !== 0 && this.#jumped[captured] === 0 ? captured : 0;
+    } else return 0;
+    if (this.#jumped[captured] !== 0) return 0;
+    const landing = NEIGH[over * 8 + dir] as number;
+    return landing !== 0 && this.#mayLand(landing, role, stillReserve) ? captured : 0;
   }
 
   #shortDirections(from: number, role: number): readonly number[] {
@@ -229,6 +232,11 @@ export class CaptureChains {
     const depth = this.#depth++;
     if (this.#jumpStacks.length <= depth) this.#jumpStacks.push([]);
     const jumps = this.#jumpStacks[depth] as number[];
+    // Cheap rejection first: most pieces have no jump at all.
+    if (!this.#longJumps(from, role, stillReserve, null)) {
+      this.#depth--;
+      return false;
+    }
     jumps.length = 0;
     this.#longJumps(from, role, stillReserve, jumps);
     let jumpedOn = false;

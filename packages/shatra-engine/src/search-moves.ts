@@ -73,39 +73,69 @@ export class MoveGenerator {
 
   /** Every legal move of the side to move (a new list); none once the game is over. */
   generate(board: SearchBoard): SearchMove[] {
-    if (MoveGenerator.gameOver(board)) return [];
-    this.#setUp(board);
-    const forced = this.#forcedDrops(board.forcedDrop);
-    if (forced.length > 0) return forced;
+    const moves = this.tactical(board);
+    if (this.complete) return moves;
     const cells = this.#cells;
-    const biySquare = board.biy[this.#side] as number;
-    const captures: SearchMove[] = [];
-    this.#out = captures;
-    for (let sq = 1; sq <= 62; sq++) {
-      const code = cells[sq] as number;
-      if (code !== 0 && (code & BLACK_BIT) === this.#bits && sq !== biySquare)
-        this.#capturesOf(sq, code);
-    }
-    const nonBiy = captures.length;
-    if (biySquare !== 0) this.#capturesOf(biySquare, cells[biySquare] as number);
-    if (nonBiy > 0 || captures.length === 0) {
-      if (nonBiy > 0) return captures;
-    } else {
+    this.#out = moves;
+    if (moves.length > 0) {
       // Only the biy can capture: the move is a biy move, any of them (shatra.md, "The biy's privilege").
-      this.#out = captures;
+      const biySquare = board.biy[this.#side] as number;
       this.#pieceSteps(biySquare, cells[biySquare] as number);
       this.#drops(true);
-      return captures;
+      return moves;
     }
-    const out: SearchMove[] = [];
-    this.#out = out;
     for (let sq = 1; sq <= 62; sq++) {
       const code = cells[sq] as number;
       if (code !== 0 && (code & BLACK_BIT) === this.#bits) this.#pieceSteps(sq, code);
     }
     this.#drops(false);
     this.#waitingPromotions();
-    return out;
+    return moves;
+  }
+
+  /**
+   * Whether the last `tactical` list is every legal move: the game is over (none), a forced drop
+   * is due, or a piece other than the biy can capture (the obligation). Otherwise the side has
+   * quiet moves besides (the biy's, when only the biy can capture), or none at all (`hasMove`).
+   */
+  complete = false;
+
+  /**
+   * The moves quiescence looks at, cheaply: the capture chains (with the forced drops and the
+   * end of the game, which leave no choice), without listing the quiet moves.
+   */
+  tactical(board: SearchBoard): SearchMove[] {
+    const moves: SearchMove[] = [];
+    this.complete = true;
+    if (MoveGenerator.gameOver(board)) return moves;
+    this.#setUp(board);
+    this.#out = moves;
+    if (this.#forcedDrops(board.forcedDrop)) return moves;
+    const cells = this.#cells;
+    const biySquare = board.biy[this.#side] as number;
+    for (let sq = 1; sq <= 62; sq++) {
+      const code = cells[sq] as number;
+      if (code !== 0 && (code & BLACK_BIT) === this.#bits && sq !== biySquare)
+        this.#capturesOf(sq, code);
+    }
+    const nonBiy = moves.length;
+    if (biySquare !== 0) this.#capturesOf(biySquare, cells[biySquare] as number);
+    this.complete = nonBiy > 0;
+    return moves;
+  }
+
+  /** After an incomplete, empty `tactical`: whether the side has any legal move (it stops at one). */
+  hasMove(): boolean {
+    const cells = this.#cells;
+    const found: SearchMove[] = [];
+    this.#out = found;
+    for (let sq = 1; sq <= 62 && found.length === 0; sq++) {
+      const code = cells[sq] as number;
+      if (code !== 0 && (code & BLACK_BIT) === this.#bits) this.#pieceSteps(sq, code);
+    }
+    if (found.length === 0) this.#drops(false);
+    if (found.length === 0) this.#waitingPromotions();
+    return found.length > 0;
   }
 
   #setUp(board: SearchBoard): void {
@@ -161,12 +191,11 @@ export class MoveGenerator {
     return !this.#closedToMover || IN_OWN_FORTRESS[this.#side * 63 + sq] === 0;
   }
 
-  #forcedDrops(sq: number): SearchMove[] {
-    if (sq === 0 || !this.#isOwn(this.#cells[sq] as number)) return [];
-    const out: SearchMove[] = [];
-    this.#out = out;
+  /** The forced drop's moves into `#out`; false when none is due (or the own half is full). */
+  #forcedDrops(sq: number): boolean {
+    if (sq === 0 || !this.#isOwn(this.#cells[sq] as number)) return false;
     this.#dropsTo(sq, HALF_OF[this.#side] as readonly number[]);
-    return out;
+    return this.#out.length > 0;
   }
 
   #dropsTo(from: number, half: readonly number[]): void {

@@ -214,6 +214,7 @@ class Searcher<M> {
   #negamax(depth: number, alpha: number, beta: number, ply: number): number {
     if (this.#tick()) return 0;
     if (this.#repeated()) return 0;
+    if (depth <= 0) return this.#quiesce(alpha, beta, ply, 0);
     const game = this.#game;
     const moves = game.legalMoves();
     const terminal = game.terminal(moves);
@@ -222,7 +223,6 @@ class Searcher<M> {
     if (ply >= MAX_PLY - 1 || moves.length === 0) return game.evaluate();
     // A forced move costs no choice: look one ply further (forced drops, single captures).
     const extended = moves.length === 1 ? depth : depth - 1;
-    if (depth <= 0 && moves.length > 1) return this.#quiesce(moves, alpha, beta, ply, 0);
 
     const hash = game.tableKey();
     const check = game.tableCheck();
@@ -290,9 +290,15 @@ class Searcher<M> {
    * Captures only, below the horizon. When every legal move is a capture (the obligation,
    * shatra.md "Captures"), the side to move cannot stand pat: all of them are searched.
    */
-  #quiesce(moves: readonly M[], alpha: number, beta: number, ply: number, qply: number): number {
+  #quiesce(alpha: number, beta: number, ply: number, qply: number): number {
     const game = this.#game;
-    let forced = moves.length > 0;
+    const moves = game.tacticalMoves();
+    const complete = game.tacticalComplete();
+    if (moves.length === 0) {
+      const terminal = complete ? game.terminal(moves) : game.hasMove() ? undefined : 'loss';
+      if (terminal !== undefined) return terminalScore(game.terminal([]) ?? terminal, ply);
+    }
+    let forced = complete && moves.length > 0;
     const gains: number[] = [];
     for (const move of moves) {
       const gain = game.gain(move);
@@ -310,12 +316,7 @@ class Searcher<M> {
     for (const i of order) {
       if (this.#tick()) return 0;
       this.#make(moves[i] as M);
-      const replies = game.legalMoves();
-      const terminal = game.terminal(replies);
-      const score =
-        terminal !== undefined
-          ? -terminalScore(terminal, ply + 1)
-          : -this.#quiesce(replies, -beta, -alpha, ply + 1, qply + 1);
+      const score = -this.#quiesce(-beta, -alpha, ply + 1, qply + 1);
       this.#unmake();
       if (this.#stopped) return 0;
       if (score > bestScore) bestScore = score;

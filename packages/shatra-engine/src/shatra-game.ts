@@ -69,6 +69,18 @@ export class ShatraSearch implements SearchGame<SearchMove> {
     return this.#generator.generate(this.board);
   }
 
+  tacticalMoves(): SearchMove[] {
+    return this.#generator.tactical(this.board);
+  }
+
+  tacticalComplete(): boolean {
+    return this.#generator.complete;
+  }
+
+  hasMove(): boolean {
+    return this.#generator.hasMove();
+  }
+
   make(move: SearchMove): void {
     this.board.make(move);
   }

@@ -58,6 +58,20 @@ export class FakeGame implements SearchGame<Edge> {
     const node = this.node(this.current);
     return node.terminal ? [] : node.edges;
   }
+  tacticalMoves(): readonly Edge[] {
+    const node = this.node(this.current);
+    return node.terminal ? [] : node.edges.filter((edge) => edge.gain > 0);
+  }
+  tacticalComplete(): boolean {
+    const node = this.node(this.current);
+    return (
+      node.terminal !== undefined || (node.edges.length > 0 && node.edges.every((e) => e.gain > 0))
+    );
+  }
+  hasMove(): boolean {
+    // A node without edges and without a status is a leaf with only an evaluation: not lost.
+    return this.node(this.current).terminal === undefined;
+  }
   make(move: Edge): void {
     if (move.from !== this.current)
       throw new Error(`edge ${move.from}-${move.to} is not legal here`);

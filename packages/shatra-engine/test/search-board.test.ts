@@ -34,6 +34,15 @@ function checkPosition(position: Position, generator: MoveGenerator): number {
   const expected = legalMoves(position).map(makeMove);
   expect([...texts].sort()).toEqual([...expected].sort());
   expect(new Set(fast.map((m) => m.id)).size).toBe(fast.length);
+  // Quiescence's cheap list: the captures (or the forced drops), complete when nothing else is legal.
+  const tactical = generator.tactical(board).map((m) => makeMove(toRulesMove(m)));
+  const complete = generator.complete;
+  const captures = texts.filter((t) => t.includes('x'));
+  if (complete) expect([...tactical].sort()).toEqual([...texts].sort());
+  else {
+    expect([...tactical].sort()).toEqual([...captures].sort());
+    if (tactical.length === 0) expect(generator.hasMove()).toBe(texts.length > 0);
+  }
   for (const move of fast) {
     const after = play(position, toRulesMove(move));
     board.make(move);
