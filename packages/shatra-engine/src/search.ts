@@ -94,6 +94,8 @@ class Searcher<M> {
   readonly #rootIndex: number;
   readonly #killers = new Int32Array(MAX_PLY * 2);
   readonly #history = new Int32Array(HISTORY_SIZE * 2);
+  /** Move ordering keys, one row per ply (grown to the widest node's move count). */
+  #keys = new Float64Array(64 * MAX_PLY);
   readonly #entry: TtEntry = { depth: 0, score: 0, bound: 0, moveId: 0 };
   #nodes = 0;
   #stopped = false;
@@ -234,12 +236,12 @@ class Searcher<M> {
       if (cutoff !== undefined) return cutoff;
     }
 
-    const order = this.#order(moves, ttMove, ply);
+    const keys = this.#order(moves, ttMove, ply);
     const originalAlpha = alpha;
     let bestScore = -MATE - 1;
     let bestId = 0;
-    for (let k = 0; k < order.length; k++) {
-      const move = moves[order[k] as number] as M;
+    for (let k = 0; k < moves.length; k++) {
+      const move = moves[this.#pick(keys)] as M;
       // Late quiet moves are searched a ply shallower first (late move reduction).
       const reduced = depth >= 3 && k >= 3 && game.gain(move) === 0 ? 1 : 0;
       this.#make(move);
@@ -326,10 +328,17 @@ class Searcher<M> {
     return bestScore;
   }
 
-  /** Move indices, best first: table move, captures by material won, killers, then history. */
-  #order(moves: readonly M[], ttMove: number, ply: number): number[] {
+  /**
+   * The ordering keys of a node's moves, into `#keys` at this ply's row: table move, captures by
+   * material won, killers, then history. The moves are then picked best first (`#pick`), so that
+   * a node cut off after a few moves never sorts the rest.
+   */
+  #order(moves: readonly M[], ttMove: number, ply: number): Float64Array {
     const game = this.#game;
-    const keys = new Float64Array(moves.length);
+    if (this.#keys.length < moves.length * MAX_PLY)
+      this.#keys = new Float64Array(moves.length * MAX_PLY);
+    const keys = this.#keys;
+    const base = ply * (keys.length / MAX_PLY);
     const killer1 = this.#killers[ply * 2] as number;
     const killer2 = this.#killers[ply * 2 + 1] as number;
     const side = (ply & 1) * HISTORY_SIZE;
@@ -337,16 +346,33 @@ class Searcher<M> {
       const move = moves[i] as M;
       const id = game.moveId(move);
       const gain = game.gain(move);
-      if (ttMove !== 0 && id === ttMove) keys[i] = ORDER_TT;
-      else if (gain > 0) keys[i] = ORDER_CAPTURE + gain;
-      else if (id === killer1) keys[i] = ORDER_KILLER + 1;
-      else if (id === killer2) keys[i] = ORDER_KILLER;
-      else keys[i] = this.#history[side + game.historyIndex(move)] as number;
+      let key: number;
+      if (ttMove !== 0 && id === ttMove) key = ORDER_TT;
+      else if (gain > 0) key = ORDER_CAPTURE + gain;
+      else if (id === killer1) key = ORDER_KILLER + 1;
+      else if (id === killer2) key = ORDER_KILLER;
+      else key = this.#history[side + game.historyIndex(move)] as number;
+      keys[base + i] = key;
     }
-    const order = Array.from(moves, (_, i) => i);
-    // Stable for equal keys, so that the generator's order decides ties (determinism).
-    order.sort((a, b) => (keys[b] as number) - (keys[a] as number) || a - b);
-    return order;
+    return keys.subarray(base, base + moves.length);
+  }
+
+  /**
+   * The index of the best key not yet taken, marked taken; the first of equal keys, so that the
+   * generator's order decides ties (determinism).
+   */
+  #pick(keys: Float64Array): number {
+    let best = -1;
+    let bestKey = Number.NEGATIVE_INFINITY;
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i] as number;
+      if (key > bestKey) {
+        bestKey = key;
+        best = i;
+      }
+    }
+    keys[best] = Number.NEGATIVE_INFINITY;
+    return best;
   }
 
   #rememberCutoff(move: M, ply: number, depth: number): void {
