@@ -117,7 +117,8 @@ export function chooseMove(
     value: {
       move: chosen === undefined ? undefined : makeMove(chosen),
       chosen,
-      score: result.score,
+      // A draw is 0, never -0 (negamax negates it): `eval` prints it, tests compare it.
+      score: result.score === 0 ? 0 : result.score,
       depth: result.depth,
       nodes: result.nodes,
       elapsedMs: result.elapsedMs,
