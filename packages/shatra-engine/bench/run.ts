@@ -79,3 +79,20 @@ console.log(
 const fastNps = report('engine  ', fast);
 const baselineNps = report('baseline', baseline);
 console.log(`  ratio engine / baseline: ${(fastNps / baselineNps).toFixed(2)}`);
+
+// Depth under the wall clock, in one middle-game position of the corpus (the one with the most
+// legal moves): what a player of the web app or the protocol gets at 1 s and 3 s a move.
+const middle = positions.reduce((a, b) => (legalMoves(b).length > legalMoves(a).length ? b : a));
+for (const timeMs of [1000, 3000]) {
+  for (const [name, choose] of [
+    ['engine  ', chooseMove],
+    ['baseline', baselineChooseMove],
+  ] as const) {
+    const answer = choose(middle, { timeMs });
+    if (!answer.ok) throw new Error(answer.message);
+    const { depth, nodes, elapsedMs } = answer.value;
+    console.log(
+      `  ${name} at ${timeMs} ms: depth ${depth}, ${nodes} nodes in ${Math.round(elapsedMs)} ms`,
+    );
+  }
+}
