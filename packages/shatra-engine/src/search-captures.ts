@@ -73,6 +73,23 @@ export class CaptureChains {
     }
   }
 
+  /**
+   * A cheap necessary condition for a capture by the biy or a shatra on `from`: an enemy piece
+   * next to it (or the en passant square). Long leapers always answer true (their own check,
+   * `#longJumps`, is as cheap).
+   */
+  mayCapture(from: number, role: number): boolean {
+    if (role !== BIY && role !== SHATRA) return true;
+    const cells = this.#cells;
+    for (let dir = 0; dir < 8; dir++) {
+      const over = NEIGH[from * 8 + dir] as number;
+      if (over === 0) continue;
+      const code = cells[over] as number;
+      if (code !== 0 ? (code & BLACK_BIT) !== this.#bits : over === this.#epPassed) return true;
+    }
+    return false;
+  }
+
   /** Appends every complete capture chain of the piece on `from` to `out`. */
   chains(from: number, code: number, reserve: boolean, closed: boolean, out: SearchMove[]): void {
     const role = code & ROLE_MASK;

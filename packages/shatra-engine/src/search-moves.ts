@@ -165,6 +165,7 @@ export class MoveGenerator {
   }
 
   #capturesOf(sq: number, code: number): void {
+    if (!this.#chains.mayCapture(sq, code & ROLE_MASK)) return;
     const closed = this.#closedExcept(sq, code);
     this.#chains.chains(sq, code, this.#isReserve(sq, code), closed, this.#out);
   }
