@@ -9,6 +9,14 @@ const START = 'sqs/srs/brb/k/sssssss/7/7/7/7/SSSSSSS/K/BRB/SRS/SQS w Wb - - 0';
 const LOST_FOR_BLACK = '2k/3/3/1/6s/7/7/7/1Q3R1/SS1R2S/1/3/3/1K1 b - - - 0';
 /** Black's biy is gone: the game is over. */
 const OVER = 'sqs/srs/brb/1/sssssss/7/7/7/7/SSSSSSS/K/BRB/SRS/SQS w Wb - - 0';
+/**
+ * White (biy, batyr, tura) against a lone Black biy, White to move; both biys shuffle so that
+ * Black's move 17-24 at the end of SHUFFLE makes this position occur a third time: a draw
+ * (shatra.md, "End of the game"), which the lost side claims when it knows the history.
+ */
+const SHUFFLE_START = '3/3/3/1/7/6k/7/7/7/QR5/1/3/3/2K w - - - 0';
+const SHUFFLE = '62-59 24-17 59-62 17-24 62-59 24-17 59-62';
+const AFTER_SHUFFLE = '3/3/3/1/6k/7/7/7/7/QR5/1/3/3/2K b - - - 7';
 
 class Engine {
   readonly child: ChildProcessWithoutNullStreams;
@@ -104,6 +112,56 @@ describe('ludus shatra engine', () => {
     for (const command of bad) expect(await engine.ask(command)).toMatch(/^error \S/);
     // Still alive and answering:
     expect(await engine.ask(`eval ${START}`)).toMatch(/^-?\d+$/);
+  });
+
+  it('answers go before any position with an error', async () => {
+    expect(await engine.ask('go')).toBe('error go: no game; send position first');
+  });
+
+  it('claims a draw by a third repetition with the game history known (position … moves, go)', async () => {
+    expect(await engine.ask(`position ${SHUFFLE_START} moves ${SHUFFLE}`)).toBe(
+      `ok ${AFTER_SHUFFLE}`,
+    );
+    // Lost on the board (a lone biy), Black repeats the start a third time: a draw.
+    expect(await engine.ask('go 300')).toBe('17-24');
+    // The same position without its history: the repetition is unknown, another move is chosen.
+    expect(await engine.ask(`best ${AFTER_SHUFFLE} 300`)).not.toBe('17-24');
+    // The game is over after the third repetition: no move, and no move may follow.
+    expect(await engine.ask(`position ${SHUFFLE_START} moves ${SHUFFLE} 17-24`)).toMatch(/^ok /);
+    expect(await engine.ask('go 100 club')).toBe('-');
+    expect(await engine.ask(`position ${SHUFFLE_START} moves ${SHUFFLE} 17-24 62-59`)).toBe(
+      "error position: move 9 '62-59': the game is over",
+    );
+  });
+
+  it('refuses a bad position line with its error, keeping the current game', async () => {
+    expect(await engine.ask(`position ${START} moves 46-39`)).toMatch(/^ok /);
+    const refusals: [string, string][] = [
+      ['position', 'error position: a position has 6 fields, got 0'],
+      [
+        `position ${START} 46-39`,
+        "error position: expected 'moves' after the position, not '46-39'",
+      ],
+      [`position ${START.replace(' w ', ' x ')}`, 'error position: position: '],
+      [`position ${START} moves 46-39 99-1`, "error position: move 2 '99-1': "],
+      [`position ${START} moves 46-39 13-20 46-39`, "error position: move 3 '46-39': "],
+      [`position ${START} moves 4x5`, "error position: move 1 '4x5': "],
+      ['go 0', 'error go: milliseconds must be an integer from 1 to 600000'],
+      ['go 100 grandmaster', "error go: unknown level 'grandmaster'"],
+      ['go 100 master extra', "error go: unexpected 'extra' after the level"],
+    ];
+    for (const [command, start] of refusals) {
+      const reply = await engine.ask(command);
+      expect(reply.startsWith(start), `${command} → ${reply}`).toBe(true);
+    }
+    // The game set before the refusals stands: Black answers in it (after 46-39).
+    const reply = await engine.ask('go 100 beginner');
+    expect(reply).toMatch(/^\d/);
+    const position = readPosition(
+      'sqs/srs/brb/k/sssssss/7/7/7/S6/1SSSSSS/K/BRB/SRS/SQS b Wb - - 0',
+    );
+    if (!position.ok) throw new Error(position.message);
+    expect(legalMoves(position.value).map(makeMove)).toContain(reply);
   });
 
   it('ends on quit with exit status 0', async () => {

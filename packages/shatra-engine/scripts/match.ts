@@ -5,7 +5,8 @@
 //   nice -n 10 node --import tsx packages/shatra-engine/scripts/match.ts \
 //     --a master:2000n --b greedy --games 200 --opening-plies 6 --seed 1
 //
-// A player is `random`, `greedy`, or LEVEL:BUDGET with LEVEL beginner|club|master and BUDGET
+// A player is `random`, `greedy`, or LEVEL:BUDGET with LEVEL beginner|club|master (or
+// baseline-master etc.: the frozen pre-issue-24 engine of bench/baseline/) and BUDGET
 // `<n>n` (nodes a move, deterministic) or `<n>ms` (wall clock a move); a trailing `:hand`
 // plays with the hand-set weights instead of the fitted ones, `:weights=FILE` with the weights
 // of a tune.ts output file.
@@ -24,14 +25,14 @@ import {
 export function parsePlayer(spec: string): Player {
   if (spec === 'random') return randomPlayer;
   if (spec === 'greedy') return greedyPlayer;
-  const match = /^(\w+):(\d+)(n|ms)(?::(hand|weights=.+))?$/.exec(spec);
-  const level = match?.[1];
+  const match = /^(baseline-)?(\w+):(\d+)(n|ms)(?::(hand|weights=.+))?$/.exec(spec);
+  const level = match?.[2];
   if (!match || !(LEVEL_NAMES as readonly string[]).includes(level ?? '')) {
     throw new Error(`bad player '${spec}': random, greedy or LEVEL:<n>n / LEVEL:<n>ms`);
   }
-  const amount = Number(match[2]);
-  const budget = match[3] === 'n' ? { nodes: amount } : { timeMs: amount };
-  return enginePlayer(level as LevelName, budget, weightsOption(match[4]));
+  const amount = Number(match[3]);
+  const budget = match[4] === 'n' ? { nodes: amount } : { timeMs: amount };
+  return enginePlayer(level as LevelName, budget, weightsOption(match[5]), match[1] !== undefined);
 }
 
 /** `hand` = the hand-set weights; `weights=FILE` = a tune.ts output file; none = the fitted ones. */

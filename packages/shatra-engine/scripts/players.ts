@@ -12,6 +12,7 @@ import {
   repetitionKey,
   START_POSITION,
 } from '@ludus/shatra';
+import { chooseMove as baselineChooseMove } from '../bench/baseline/index';
 import {
   chooseMove,
   type LevelName,
@@ -55,12 +56,22 @@ export interface EngineBudget {
   readonly timeMs?: number;
 }
 
-export function enginePlayer(level: LevelName, budget: EngineBudget, weights?: Weights): Player {
+/**
+ * An engine level under a budget; `baseline` plays the frozen pre-issue-24 engine
+ * (bench/baseline/) instead of the product one, for matches new against old.
+ */
+export function enginePlayer(
+  level: LevelName,
+  budget: EngineBudget,
+  weights?: Weights,
+  baseline = false,
+): Player {
   const label = budget.nodes !== undefined ? `${budget.nodes}n` : `${budget.timeMs}ms`;
+  const choose = baseline ? baselineChooseMove : chooseMove;
   return {
-    name: `${level}@${label}${weights ? '+own-weights' : ''}`,
+    name: `${baseline ? 'baseline-' : ''}${level}@${label}${weights ? '+own-weights' : ''}`,
     choose: (position, history, rng) => {
-      const answer = chooseMove(position, {
+      const answer = choose(position, {
         level,
         timeMs: budget.timeMs ?? 60_000,
         ...(budget.nodes !== undefined ? { nodes: budget.nodes } : {}),

@@ -4,9 +4,9 @@
 // mover's side), so that the loss compares like with like; a fixed depth and no clock make the
 // judgement the same on every machine. Pure: positions in, numbers out.
 import { type Game, legalMoves, type Move, makeMove, type Position, play } from '@ludus/shatra';
-import type { Evaluator } from './game';
 import { isDecisive, MATE, search } from './search';
-import { shatraEvaluator, shatraGame, zobrist } from './shatra-game';
+import { toRulesMove } from './search-move';
+import { ShatraSearch, zobrist } from './shatra-game';
 import { TranspositionTable } from './tt';
 import { FITTED_WEIGHTS } from './weights';
 
@@ -77,11 +77,13 @@ const capped = (score: number) => Math.max(-LOSS_CAP, Math.min(LOSS_CAP, score))
  * One table for every judgement (searches run one at a time, and each clears it first), made on
  * first use: a page that imports only this module's constants builds neither table nor evaluator.
  */
-let searchTools: { table: TranspositionTable; evaluator: Evaluator<Position> } | undefined;
+let judgementTable: TranspositionTable | undefined;
 
-function tools() {
-  searchTools ??= { table: new TranspositionTable(), evaluator: shatraEvaluator(FITTED_WEIGHTS) };
-  return searchTools;
+/** The judgement's table (one, reused) and a search of `position` with the fitted weights. */
+function tools(position: Position) {
+  judgementTable ??= new TranspositionTable();
+  const game = new ShatraSearch(position, { weights: FITTED_WEIGHTS, noise: 0, seed: 0 });
+  return { table: judgementTable, game };
 }
 
 /** The score of `move` for the side that plays it: the position after it, searched `depth` plies. */
@@ -93,8 +95,8 @@ function scoreAfter(
   history: readonly number[],
 ): number {
   const after = play(position, move);
-  const { table, evaluator } = tools();
-  const answer = search(shatraGame, evaluator, after, {
+  const { table, game } = tools(after);
+  const answer = search(game, {
     limits: { depth, nodes },
     history: [...history, zobrist(position)],
     table,
@@ -126,13 +128,13 @@ export function judgeMove(
   if (moves.length === 1) {
     return { ...base, best: move, bestScore: playedScore, loss: 0, mark: 'none', forced: true };
   }
-  const { table, evaluator } = tools();
-  const root = search(shatraGame, evaluator, position, {
+  const { table, game } = tools(position);
+  const root = search(game, {
     limits: { depth, nodes },
     history,
     table,
   });
-  const choice = root.move ?? move;
+  const choice = root.move === undefined ? move : toRulesMove(root.move);
   const same = makeMove(choice) === text;
   const choiceScore = same ? playedScore : scoreAfter(position, choice, depth - 1, nodes, history);
   // The root's choice may score below the played move once each is searched on its own.

@@ -10,10 +10,10 @@ import {
   type Side,
 } from '@ludus/shatra';
 import type { Weights } from './evaluate';
-import type { Evaluator } from './game';
-import { LEVELS, type LevelName, type LevelSettings } from './levels';
+import { LEVELS, type LevelName } from './levels';
 import { type SearchLimits, search } from './search';
-import { noisyEvaluator, shatraEvaluator, shatraGame, zobrist } from './shatra-game';
+import { toRulesMove } from './search-move';
+import { ShatraSearch, zobrist } from './shatra-game';
 import { TranspositionTable } from './tt';
 import { FITTED_WEIGHTS } from './weights';
 
@@ -81,10 +81,6 @@ function historyHashes(history: readonly (string | Position)[]): Result<number[]
   return { ok: true, value: hashes };
 }
 
-function evaluatorFor(level: LevelSettings, seed: number, weights: Weights): Evaluator<Position> {
-  return noisyEvaluator(shatraEvaluator(weights), level.noise, seed);
-}
-
 /** The engine's move in a position, under the request's budget and level. */
 export function chooseMove(
   position: string | Position,
@@ -103,28 +99,30 @@ export function chooseMove(
     ...(request.nodes !== undefined ? { nodes: request.nodes } : {}),
     ...(depth !== undefined ? { depth } : {}),
   };
-  const result = search(
-    shatraGame,
-    evaluatorFor(level, request.seed ?? 0, request.weights ?? FITTED_WEIGHTS),
-    root.value,
-    {
-      limits,
-      history: history.value,
-      table: request.table ?? sharedTable,
-      ...(request.now ? { now: request.now } : {}),
-    },
-  );
+  const game = new ShatraSearch(root.value, {
+    weights: request.weights ?? FITTED_WEIGHTS,
+    noise: level.noise,
+    seed: request.seed ?? 0,
+  });
+  const result = search(game, {
+    limits,
+    history: history.value,
+    table: request.table ?? sharedTable,
+    ...(request.now ? { now: request.now } : {}),
+  });
   const hopeless = result.score <= RESIGN_BELOW && result.depth >= 2;
+  const chosen = result.move === undefined ? undefined : toRulesMove(result.move);
   return {
     ok: true,
     value: {
-      move: result.move === undefined ? undefined : makeMove(result.move),
-      chosen: result.move,
-      score: result.score,
+      move: chosen === undefined ? undefined : makeMove(chosen),
+      chosen,
+      // A draw is 0, never -0 (negamax negates it): `eval` prints it, tests compare it.
+      score: result.score === 0 ? 0 : result.score,
       depth: result.depth,
       nodes: result.nodes,
       elapsedMs: result.elapsedMs,
-      pv: result.pv.map(makeMove),
+      pv: result.pv.map((move) => makeMove(toRulesMove(move))),
       resign: level.resigns && hopeless,
     },
   };

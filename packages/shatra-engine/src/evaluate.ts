@@ -28,7 +28,6 @@ import {
   TURA,
 } from './board-view';
 import {
-  ALL,
   advancement,
   beyondDitch,
   DIAGONAL,
@@ -37,8 +36,8 @@ import {
   inFortress,
   ORTHOGONAL,
   onGreatRoadInFortress,
-  RAY,
 } from './geometry';
+import { NEIGH, RAY_LENGTH, RAY_SQUARES, RAY_START } from './search-geometry';
 
 export const FEATURES = [
   'shatra',
@@ -87,6 +86,7 @@ const RESERVE_FEATURE: readonly number[] = [
 ];
 /** Rough piece sizes for the hanging feature (in shatras), so that a batyr en prise counts more. */
 const HANG_SIZE: readonly number[] = [0, 3, 7, 4, 3, 1];
+const ALL: readonly number[] = [0, 1, 2, 3, 4, 5, 6, 7];
 const LEAPER_DIRECTIONS: readonly (readonly number[])[] = [[], [], ALL, ORTHOGONAL, DIAGONAL, []];
 
 function add(out: Float64Array, index: number, amount: number): void {
@@ -122,11 +122,9 @@ export function extractFeatures(view: BoardView, out: Float64Array): Float64Arra
     if (role === SHATRA) addShatra(view, side, sq, sign, out);
     else add(out, INDEX.leaperMobility, sign * slideCount(cells, sq, role));
   }
-  for (const side of [0, 1] as const) {
-    const sq = biys[side] as number;
-    if (sq !== 0) addBiySafety(view, side, sq, side === me ? 1 : -1, out);
-  }
-  out[INDEX.hanging] = hangingSize(cells, me) - hangingSize(cells, me === 0 ? 1 : 0);
+  if (biys[0] !== 0) addBiySafety(view, 0, biys[0] as number, me === 0 ? 1 : -1, out);
+  if (biys[1] !== 0) addBiySafety(view, 1, biys[1] as number, me === 1 ? 1 : -1, out);
+  out[INDEX.hanging] = hangingSize(cells, me);
   out[INDEX.tempo] = 1;
   return out;
 }
@@ -143,7 +141,7 @@ function addReserve(
   // The great road (file d): a reserve batyr or tura whose next square toward the field is
   // empty can leave the fortress in one move, even out of the drop order.
   if ((role === BATYR || role === TURA) && onGreatRoadInFortress(sq)) {
-    const next = RAY[sq * 8 + (FORWARD_DIR[side] as number)]?.[0] ?? 0;
+    const next = NEIGH[sq * 8 + (FORWARD_DIR[side] as number)] as number;
     if (next !== 0 && view.cells[next] === 0) add(out, INDEX.greatRoad, sign);
   }
 }
@@ -161,11 +159,12 @@ function addShatra(view: BoardView, side: SideIndex, sq: number, sign: number, o
 /** Empty squares along the piece's lines: how freely a long leaper moves. */
 function slideCount(cells: ArrayLike<number>, sq: number, role: number): number {
   let count = 0;
-  for (const dir of LEAPER_DIRECTIONS[role] as readonly number[]) {
-    for (const target of RAY[sq * 8 + dir] as readonly number[]) {
-      if (cells[target] !== 0) break;
-      count++;
-    }
+  const dirs = LEAPER_DIRECTIONS[role] as readonly number[];
+  for (let d = 0; d < dirs.length; d++) {
+    const i = sq * 8 + (dirs[d] as number);
+    const start = RAY_START[i] as number;
+    const end = start + (RAY_LENGTH[i] as number);
+    for (let k = start; k < end && cells[RAY_SQUARES[k] as number] === 0; k++) count++;
   }
   return count;
 }
@@ -182,9 +181,9 @@ function addBiySafety(
   // A biy at home behind its own fortress walls needs no escape squares; count them elsewhere.
   if (!inFortress(side, sq) && sq !== gateOf(side)) {
     let escapes = 0;
-    for (const dir of ALL) {
-      const next = RAY[sq * 8 + dir]?.[0];
-      if (next !== undefined && cells[next] === 0) escapes++;
+    for (let dir = 0; dir < 8; dir++) {
+      const next = NEIGH[sq * 8 + dir] as number;
+      if (next !== 0 && cells[next] === 0) escapes++;
     }
     add(out, INDEX.biyEscapes, sign * escapes);
   }
@@ -195,10 +194,12 @@ function addBiySafety(
 function leaperLines(cells: ArrayLike<number>, sq: number, side: SideIndex): number {
   const enemyBits = side === 0 ? BLACK_BIT : 0;
   let lines = 0;
-  for (const dir of ALL) {
+  for (let dir = 0; dir < 8; dir++) {
     let between = 0;
-    for (const target of RAY[sq * 8 + dir] as readonly number[]) {
-      const code = cells[target] as number;
+    const i = sq * 8 + dir;
+    const end = (RAY_START[i] as number) + (RAY_LENGTH[i] as number);
+    for (let k = RAY_START[i] as number; k < end; k++) {
+      const code = cells[RAY_SQUARES[k] as number] as number;
       if (code === 0) continue;
       const role = code & ROLE_MASK;
       const diagonal = (dir & 1) === 1;
@@ -221,14 +222,16 @@ function leaperLines(cells: ArrayLike<number>, sq: number, side: SideIndex): num
  */
 export function isAttacked(cells: ArrayLike<number>, sq: number, side: SideIndex): boolean {
   const enemyBits = side === 0 ? BLACK_BIT : 0;
-  for (const dir of ALL) {
-    const beyond = RAY[sq * 8 + ((dir + 4) & 7)]?.[0];
-    if (beyond === undefined || cells[beyond] !== 0) continue;
+  for (let dir = 0; dir < 8; dir++) {
+    const beyond = NEIGH[sq * 8 + ((dir + 4) & 7)] as number;
+    if (beyond === 0 || cells[beyond] !== 0) continue;
     const diagonal = (dir & 1) === 1;
     let distance = 0;
-    for (const from of RAY[sq * 8 + dir] as readonly number[]) {
+    const i = sq * 8 + dir;
+    const end = (RAY_START[i] as number) + (RAY_LENGTH[i] as number);
+    for (let k = RAY_START[i] as number; k < end; k++) {
       distance++;
-      const code = cells[from] as number;
+      const code = cells[RAY_SQUARES[k] as number] as number;
       if (code === 0) continue;
       if ((code & BLACK_BIT) !== enemyBits) break;
       const role = code & ROLE_MASK;
@@ -241,15 +244,19 @@ export function isAttacked(cells: ArrayLike<number>, sq: number, side: SideIndex
   return false;
 }
 
-/** The sizes of the side's pieces in play that the opponent could jump. */
-function hangingSize(cells: ArrayLike<number>, side: SideIndex): number {
-  const bits = side === 1 ? BLACK_BIT : 0;
+/**
+ * The sizes of the pieces in play that the other side could jump: the side to move's (`me`)
+ * minus the opponent's, in one pass over the board.
+ */
+function hangingSize(cells: ArrayLike<number>, me: SideIndex): number {
   let size = 0;
   for (let sq = 1; sq <= 62; sq++) {
     const code = cells[sq] as number;
-    if (code === 0 || (code & BLACK_BIT) !== bits) continue;
+    if (code === 0) continue;
     const role = code & ROLE_MASK;
-    if (role !== BIY && isAttacked(cells, sq, side)) size += HANG_SIZE[role] as number;
+    const side: SideIndex = code & BLACK_BIT ? 1 : 0;
+    if (role !== BIY && isAttacked(cells, sq, side))
+      size += side === me ? (HANG_SIZE[role] as number) : -(HANG_SIZE[role] as number);
   }
   return size;
 }

@@ -55,11 +55,10 @@ export {
 } from './search';
 export {
   boardView,
+  type EvaluationSettings,
   materialGain,
-  moveId,
-  noisyEvaluator,
+  ShatraSearch,
   shatraEvaluator,
-  shatraGame,
   zobrist,
   zobristCheck,
 } from './shatra-game';

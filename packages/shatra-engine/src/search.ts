@@ -1,12 +1,13 @@
 // Negamax alpha-beta (principal variation search) with iterative deepening, a transposition
 // table, move ordering (table move, captures by material won, killers, history), quiescence over
-// captures and repetition awareness. It knows the game only through SearchGame (game.ts).
+// captures and repetition awareness. It knows the game only through SearchGame (game.ts), whose
+// one current position it changes in place with make/unmake and always leaves as it found it.
 //
 // Budgets: a wall-clock budget (checked inside the search every few nodes, so that it never
 // overruns), a node budget (deterministic, for tests and matches) and a depth limit. When a
 // budget runs out in the middle of an iteration, the best move of the deepest completed
 // iteration is kept, or the partial iteration's if it already proved a better root move.
-import { type Evaluator, HISTORY_SIZE, type SearchGame, type Terminal } from './game';
+import { HISTORY_SIZE, type SearchGame, type Terminal } from './game';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable, type TtEntry } from './tt';
 
 /** A won game is worth MATE minus the plies to the win (quicker wins score higher). */
@@ -69,22 +70,17 @@ const ORDER_TT = 4_000_000_000;
 const ORDER_CAPTURE = 2_000_000_000;
 const ORDER_KILLER = 1_500_000_000;
 
-export function search<P, M>(
-  game: SearchGame<P, M>,
-  evaluator: Evaluator<P>,
-  root: P,
-  options: SearchOptions,
-): SearchResult<M> {
-  return new Searcher(game, evaluator, options).run(root);
+/** Searches the game's current position (which it leaves as it was). */
+export function search<M>(game: SearchGame<M>, options: SearchOptions): SearchResult<M> {
+  return new Searcher(game, options).run();
 }
 
 export function isDecisive(score: number): boolean {
   return Math.abs(score) >= DECISIVE;
 }
 
-class Searcher<P, M> {
-  readonly #game: SearchGame<P, M>;
-  readonly #evaluator: Evaluator<P>;
+class Searcher<M> {
+  readonly #game: SearchGame<M>;
   readonly #table: TranspositionTable;
   readonly #now: () => number;
   readonly #limits: SearchLimits;
@@ -98,13 +94,14 @@ class Searcher<P, M> {
   readonly #rootIndex: number;
   readonly #killers = new Int32Array(MAX_PLY * 2);
   readonly #history = new Int32Array(HISTORY_SIZE * 2);
+  /** Move ordering keys, one row per ply (grown to the widest node's move count). */
+  #keys = new Float64Array(64 * MAX_PLY);
   readonly #entry: TtEntry = { depth: 0, score: 0, bound: 0, moveId: 0 };
   #nodes = 0;
   #stopped = false;
 
-  constructor(game: SearchGame<P, M>, evaluator: Evaluator<P>, options: SearchOptions) {
+  constructor(game: SearchGame<M>, options: SearchOptions) {
     this.#game = game;
-    this.#evaluator = evaluator;
     this.#limits = options.limits;
     this.#table = options.table ?? new TranspositionTable();
     this.#table.clear();
@@ -119,19 +116,19 @@ class Searcher<P, M> {
     this.#rootIndex = this.#path.length;
   }
 
-  run(root: P): SearchResult<M> {
+  run(): SearchResult<M> {
     const game = this.#game;
-    const moves = game.legalMoves(root);
-    const rootHash = game.hash(root);
+    const moves = game.legalMoves();
+    const rootHash = game.hash();
     this.#path.push(rootHash);
     this.#reversibleFrom.push(0);
     const first = moves[0];
     if (first === undefined) {
-      return this.#result(undefined, terminalScore(game.terminal(root, moves) ?? 'loss', 0), 0, []);
+      return this.#result(undefined, terminalScore(game.terminal(moves) ?? 'loss', 0), 0, []);
     }
     // A forced move needs no choice, only a score (for eval, draw offers, resignation): a short
     // look at what follows, within the same budgets.
-    if (moves.length === 1) return this.#result(first, this.#forcedScore(root, first), 0, [first]);
+    if (moves.length === 1) return this.#result(first, this.#forcedScore(first), 0, [first]);
 
     const order = moves.map((_, i) => i);
     const rootScores = new Float64Array(moves.length);
@@ -140,7 +137,7 @@ class Searcher<P, M> {
     let completed = 0;
     const maxDepth = Math.min(this.#limits.depth ?? MAX_PLY - 1, MAX_PLY - 1);
     for (let depth = 1; depth <= maxDepth; depth++) {
-      const iteration = this.#searchRoot(root, moves, order, rootScores, depth);
+      const iteration = this.#searchRoot(moves, order, rootScores, depth);
       if (iteration.move !== undefined) {
         best = iteration.move;
         bestScore = iteration.score;
@@ -152,21 +149,31 @@ class Searcher<P, M> {
       if (isDecisive(bestScore) && depth >= MATE - Math.abs(bestScore)) break;
       if (this.#now() >= this.#softStop) break;
     }
-    return this.#result(best, bestScore, completed, this.#principalVariation(root, best));
+    return this.#result(best, bestScore, completed, this.#principalVariation(best));
   }
 
-  #forcedScore(root: P, move: M): number {
-    const game = this.#game;
-    const child = game.play(root, move);
-    this.#push(game.hash(child), game.irreversible(root, move));
+  #forcedScore(move: M): number {
+    this.#make(move);
     const depth = Math.min(this.#limits.depth ?? FORCED_DEPTH, FORCED_DEPTH);
-    const score = -this.#negamax(child, depth - 1, -MATE - 1, MATE + 1, 1);
+    const score = -this.#negamax(depth - 1, -MATE - 1, MATE + 1, 1);
+    this.#unmake();
+    return this.#stopped ? this.#game.evaluate() : score;
+  }
+
+  /** Plays a move on the game and the path (the repetition scan's record). */
+  #make(move: M): void {
+    const irreversible = this.#game.irreversible(move);
+    this.#game.make(move);
+    this.#push(this.#game.hash(), irreversible);
+  }
+
+  #unmake(): void {
     this.#pop();
-    return this.#stopped ? this.#evaluator.evaluate(root) : score;
+    this.#game.unmake();
   }
 
   /** One iteration over the root moves; returns the best move found before any stop. */
-  #searchRoot(root: P, moves: readonly M[], order: number[], scores: Float64Array, depth: number) {
+  #searchRoot(moves: readonly M[], order: number[], scores: Float64Array, depth: number) {
     const game = this.#game;
     let alpha = -MATE - 1;
     const beta = MATE + 1;
@@ -175,17 +182,15 @@ class Searcher<P, M> {
     for (let k = 0; k < order.length; k++) {
       const i = order[k] as number;
       const move = moves[i] as M;
-      const child = game.play(root, move);
-      this.#push(game.hash(child), game.irreversible(root, move));
+      this.#make(move);
       let score: number;
       if (k === 0) {
-        score = -this.#negamax(child, depth - 1, -beta, -alpha, 1);
+        score = -this.#negamax(depth - 1, -beta, -alpha, 1);
       } else {
-        score = -this.#negamax(child, depth - 1, -alpha - 1, -alpha, 1);
-        if (!this.#stopped && score > alpha)
-          score = -this.#negamax(child, depth - 1, -beta, -alpha, 1);
+        score = -this.#negamax(depth - 1, -alpha - 1, -alpha, 1);
+        if (!this.#stopped && score > alpha) score = -this.#negamax(depth - 1, -beta, -alpha, 1);
       }
-      this.#pop();
+      this.#unmake();
       if (this.#stopped) break;
       scores[i] = score;
       if (score > bestScore) {
@@ -197,8 +202,8 @@ class Searcher<P, M> {
     // Moves not searched in a stopped iteration keep their old order behind the searched ones.
     if (bestMove !== undefined) {
       this.#table.store(
-        this.#rootHash(),
-        this.#rootCheck(root),
+        game.tableKey(),
+        game.tableCheck(),
         depth,
         bestScore,
         BOUND_EXACT,
@@ -208,21 +213,21 @@ class Searcher<P, M> {
     return { move: bestMove, score: bestScore };
   }
 
-  #negamax(position: P, depth: number, alpha: number, beta: number, ply: number): number {
+  #negamax(depth: number, alpha: number, beta: number, ply: number): number {
     if (this.#tick()) return 0;
     if (this.#repeated()) return 0;
+    if (depth <= 0) return this.#quiesce(alpha, beta, ply, 0);
     const game = this.#game;
-    const moves = game.legalMoves(position);
-    const terminal = game.terminal(position, moves);
+    const moves = game.legalMoves();
+    const terminal = game.terminal(moves);
     if (terminal !== undefined) return terminalScore(terminal, ply);
     // (No moves without a terminal status only happens in incomplete fakes: evaluate.)
-    if (ply >= MAX_PLY - 1 || moves.length === 0) return this.#evaluator.evaluate(position);
+    if (ply >= MAX_PLY - 1 || moves.length === 0) return game.evaluate();
     // A forced move costs no choice: look one ply further (forced drops, single captures).
     const extended = moves.length === 1 ? depth : depth - 1;
-    if (depth <= 0 && moves.length > 1) return this.#quiesce(position, moves, alpha, beta, ply, 0);
 
-    const hash = this.#path[this.#path.length - 1] as number;
-    const check = game.check(position);
+    const hash = game.tableKey();
+    const check = game.tableCheck();
     const entry = this.#entry;
     let ttMove = 0;
     if (this.#table.probe(hash, check, entry)) {
@@ -231,18 +236,17 @@ class Searcher<P, M> {
       if (cutoff !== undefined) return cutoff;
     }
 
-    const order = this.#order(position, moves, ttMove, ply);
+    const keys = this.#order(moves, ttMove, ply);
     const originalAlpha = alpha;
     let bestScore = -MATE - 1;
     let bestId = 0;
-    for (let k = 0; k < order.length; k++) {
-      const move = moves[order[k] as number] as M;
-      const child = game.play(position, move);
-      this.#push(game.hash(child), game.irreversible(position, move));
+    for (let k = 0; k < moves.length; k++) {
+      const move = moves[this.#pick(keys)] as M;
       // Late quiet moves are searched a ply shallower first (late move reduction).
-      const reduced = depth >= 3 && k >= 3 && game.gain(position, move) === 0 ? 1 : 0;
-      const score = this.#searchChild(child, extended, reduced, k === 0, alpha, beta, ply + 1);
-      this.#pop();
+      const reduced = depth >= 3 && k >= 3 && game.gain(move) === 0 ? 1 : 0;
+      this.#make(move);
+      const score = this.#searchChild(extended, reduced, k === 0, alpha, beta, ply + 1);
+      this.#unmake();
       if (this.#stopped) return 0;
       if (score > bestScore) {
         bestScore = score;
@@ -250,7 +254,7 @@ class Searcher<P, M> {
       }
       if (score > alpha) alpha = score;
       if (alpha >= beta) {
-        this.#rememberCutoff(position, move, ply, depth);
+        this.#rememberCutoff(move, ply, depth);
         break;
       }
     }
@@ -266,7 +270,6 @@ class Searcher<P, M> {
    * reduced move earns its full depth by beating alpha at the reduced one.
    */
   #searchChild(
-    child: P,
     depth: number,
     reduced: number,
     first: boolean,
@@ -274,13 +277,13 @@ class Searcher<P, M> {
     beta: number,
     ply: number,
   ) {
-    if (first) return -this.#negamax(child, depth, -beta, -alpha, ply);
-    let score = -this.#negamax(child, depth - reduced, -alpha - 1, -alpha, ply);
+    if (first) return -this.#negamax(depth, -beta, -alpha, ply);
+    let score = -this.#negamax(depth - reduced, -alpha - 1, -alpha, ply);
     if (!this.#stopped && reduced > 0 && score > alpha) {
-      score = -this.#negamax(child, depth, -alpha - 1, -alpha, ply);
+      score = -this.#negamax(depth, -alpha - 1, -alpha, ply);
     }
     if (!this.#stopped && score > alpha && score < beta) {
-      score = -this.#negamax(child, depth, -beta, -alpha, ply);
+      score = -this.#negamax(depth, -beta, -alpha, ply);
     }
     return score;
   }
@@ -289,42 +292,34 @@ class Searcher<P, M> {
    * Captures only, below the horizon. When every legal move is a capture (the obligation,
    * shatra.md "Captures"), the side to move cannot stand pat: all of them are searched.
    */
-  #quiesce(
-    position: P,
-    moves: readonly M[],
-    alpha: number,
-    beta: number,
-    ply: number,
-    qply: number,
-  ): number {
+  #quiesce(alpha: number, beta: number, ply: number, qply: number): number {
     const game = this.#game;
-    let forced = moves.length > 0;
+    const moves = game.tacticalMoves();
+    const complete = game.tacticalComplete();
+    if (moves.length === 0) {
+      const terminal = complete ? game.terminal(moves) : game.hasMove() ? undefined : 'loss';
+      if (terminal !== undefined) return terminalScore(game.terminal([]) ?? terminal, ply);
+    }
+    let forced = complete && moves.length > 0;
     const gains: number[] = [];
     for (const move of moves) {
-      const gain = game.gain(position, move);
+      const gain = game.gain(move);
       gains.push(gain);
       if (gain <= 0) forced = false;
     }
     let bestScore = -MATE - 1;
     if (!forced || qply >= MAX_QUIESCENCE || ply >= MAX_PLY - 1) {
-      bestScore = this.#evaluator.evaluate(position);
+      bestScore = game.evaluate();
       if (bestScore >= beta || qply >= MAX_QUIESCENCE || ply >= MAX_PLY - 1) return bestScore;
       if (bestScore > alpha) alpha = bestScore;
     }
     const order = gains.map((_, i) => i).filter((i) => (gains[i] as number) > 0);
     order.sort((a, b) => (gains[b] as number) - (gains[a] as number));
     for (const i of order) {
-      const child = game.play(position, moves[i] as M);
       if (this.#tick()) return 0;
-      const replies = game.legalMoves(child);
-      const terminal = game.terminal(child, replies);
-      let score: number;
-      if (terminal !== undefined) score = -terminalScore(terminal, ply + 1);
-      else {
-        this.#push(game.hash(child), true);
-        score = -this.#quiesce(child, replies, -beta, -alpha, ply + 1, qply + 1);
-        this.#pop();
-      }
+      this.#make(moves[i] as M);
+      const score = -this.#quiesce(-beta, -alpha, ply + 1, qply + 1);
+      this.#unmake();
       if (this.#stopped) return 0;
       if (score > bestScore) bestScore = score;
       if (score > alpha) alpha = score;
@@ -333,32 +328,56 @@ class Searcher<P, M> {
     return bestScore;
   }
 
-  /** Move indices, best first: table move, captures by material won, killers, then history. */
-  #order(position: P, moves: readonly M[], ttMove: number, ply: number): number[] {
+  /**
+   * The ordering keys of a node's moves, into `#keys` at this ply's row: table move, captures by
+   * material won, killers, then history. The moves are then picked best first (`#pick`), so that
+   * a node cut off after a few moves never sorts the rest.
+   */
+  #order(moves: readonly M[], ttMove: number, ply: number): Float64Array {
     const game = this.#game;
-    const keys = new Float64Array(moves.length);
+    if (this.#keys.length < moves.length * MAX_PLY)
+      this.#keys = new Float64Array(moves.length * MAX_PLY);
+    const keys = this.#keys;
+    const base = ply * (keys.length / MAX_PLY);
     const killer1 = this.#killers[ply * 2] as number;
     const killer2 = this.#killers[ply * 2 + 1] as number;
     const side = (ply & 1) * HISTORY_SIZE;
     for (let i = 0; i < moves.length; i++) {
       const move = moves[i] as M;
       const id = game.moveId(move);
-      const gain = game.gain(position, move);
-      if (ttMove !== 0 && id === ttMove) keys[i] = ORDER_TT;
-      else if (gain > 0) keys[i] = ORDER_CAPTURE + gain;
-      else if (id === killer1) keys[i] = ORDER_KILLER + 1;
-      else if (id === killer2) keys[i] = ORDER_KILLER;
-      else keys[i] = this.#history[side + game.historyIndex(move)] as number;
+      const gain = game.gain(move);
+      let key: number;
+      if (ttMove !== 0 && id === ttMove) key = ORDER_TT;
+      else if (gain > 0) key = ORDER_CAPTURE + gain;
+      else if (id === killer1) key = ORDER_KILLER + 1;
+      else if (id === killer2) key = ORDER_KILLER;
+      else key = this.#history[side + game.historyIndex(move)] as number;
+      keys[base + i] = key;
     }
-    const order = Array.from(moves, (_, i) => i);
-    // Stable for equal keys, so that the generator's order decides ties (determinism).
-    order.sort((a, b) => (keys[b] as number) - (keys[a] as number) || a - b);
-    return order;
+    return keys.subarray(base, base + moves.length);
   }
 
-  #rememberCutoff(position: P, move: M, ply: number, depth: number): void {
+  /**
+   * The index of the best key not yet taken, marked taken; the first of equal keys, so that the
+   * generator's order decides ties (determinism).
+   */
+  #pick(keys: Float64Array): number {
+    let best = -1;
+    let bestKey = Number.NEGATIVE_INFINITY;
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i] as number;
+      if (key > bestKey) {
+        bestKey = key;
+        best = i;
+      }
+    }
+    keys[best] = Number.NEGATIVE_INFINITY;
+    return best;
+  }
+
+  #rememberCutoff(move: M, ply: number, depth: number): void {
     const game = this.#game;
-    if (game.gain(position, move) > 0) return;
+    if (game.gain(move) > 0) return;
     const id = game.moveId(move);
     if (this.#killers[ply * 2] !== id) {
       this.#killers[ply * 2 + 1] = this.#killers[ply * 2] as number;
@@ -407,30 +426,26 @@ class Searcher<P, M> {
     return this.#stopped;
   }
 
-  #rootHash(): number {
-    return this.#path[this.#rootIndex] as number;
-  }
-
-  #rootCheck(root: P): number {
-    return this.#game.check(root);
-  }
-
-  #principalVariation(root: P, best: M): M[] {
+  #principalVariation(best: M): M[] {
     const game = this.#game;
     const pv: M[] = [best];
-    let position = game.play(root, best);
-    const seen = new Set<number>([this.#rootHash()]);
+    const seen = new Set<number>([game.hash()]);
+    game.make(best);
+    let made = 1;
     // The line is for display: it is cut short rather than cost time past the budget.
     while (pv.length < 16 && this.#now() < this.#hardStop) {
-      const hash = game.hash(position);
-      if (seen.has(hash) || !this.#table.probe(hash, game.check(position), this.#entry)) break;
+      const hash = game.hash();
+      if (seen.has(hash) || !this.#table.probe(game.tableKey(), game.tableCheck(), this.#entry))
+        break;
       seen.add(hash);
       const id = this.#entry.moveId;
-      const move = game.legalMoves(position).find((m) => game.moveId(m) === id);
+      const move = game.legalMoves().find((m) => game.moveId(m) === id);
       if (move === undefined) break;
       pv.push(move);
-      position = game.play(position, move);
+      game.make(move);
+      made++;
     }
+    for (; made > 0; made--) game.unmake();
     return pv;
   }
 

@@ -1,111 +1,34 @@
-// The search's view of the real rules (@ludus/shatra): SearchGame and Evaluator over Position.
-// The Zobrist hash covers the FULL state that decides the game — board, side to move, reserve
-// flags, both captured pools, every pending item (en passant, sideways steps, forced drop) — and
-// leaves out only the 60-move count, as the repetition rule does ("End of the game": "all state
-// but the clocks"). It is computed from the position (62 table look-ups); `play` is the rules
-// package's immutable one, so an incremental hash would save little.
+// The search's view of Shatra: SearchGame over the search board (search-board.ts) and its move
+// generator (search-moves.ts), both checked against the rules package (@ludus/shatra), which
+// stays the authority for everything from outside. The evaluation reads the board in place.
 import {
   Board,
-  gameOverReason,
   jumpedSquares,
-  legalMoves,
   type Move,
-  type Pool,
   type Position,
-  play,
+  type PromotionRole,
+  SIXTY_MOVES,
 } from '@ludus/shatra';
 import { type BoardView, ROLE_MASK, SHATRA } from './board-view';
 import { evaluateView, featureVector, type Weights, weightVector } from './evaluate';
 import type { Evaluator, SearchGame, Terminal } from './game';
-import { mix32, seededRng } from './prng';
+import { mix32 } from './prng';
+import { SearchBoard } from './search-board';
+import { CAPTURE_VALUE, MOVE, PROMOTION_VALUE, type SearchMove, toRulesMove } from './search-move';
+import { MoveGenerator } from './search-moves';
 
-/** What each role is worth when captured, for move ordering and quiescence (centi-shatras). */
-const CAPTURE_VALUE: readonly number[] = [0, 100_000, 800, 450, 300, 100];
-const PROMOTION_VALUE: Readonly<Record<string, number>> = { batyr: 700, tura: 350, jalkyn: 200 };
+export { zobrist, zobristCheck } from './zobrist';
 
-/** Random keys: [piece code 0..15][square 0..62] and the other state fields, twice (hash, check). */
-interface Keys {
-  readonly pieces: Int32Array;
-  readonly blackToMove: number;
-  readonly reserve: Int32Array;
-  readonly pool: Int32Array;
-  readonly enPassant: Int32Array;
-  readonly sideways: Int32Array;
-  readonly forcedDrop: Int32Array;
+/** How the evaluation is set: its weights, and a weak level's noise (amplitude 0: none). */
+export interface EvaluationSettings {
+  readonly weights: Weights;
+  readonly noise: number;
+  readonly seed: number;
 }
 
-function makeKeys(seed: number): Keys {
-  const rng = seededRng(seed);
-  const table = (n: number) => Int32Array.from({ length: n }, () => rng.nextU32() | 0);
-  return {
-    pieces: table(16 * 63),
-    blackToMove: rng.nextU32() | 0,
-    reserve: table(2),
-    // [side][role 0..2][count 0..2]
-    pool: table(2 * 3 * 3),
-    enPassant: table(63),
-    // [side][square][from]: the ban is about a square pair.
-    sideways: table(2 * 63 * 63),
-    forcedDrop: table(63),
-  };
-}
+const PROMOTION_CODE: Readonly<Record<PromotionRole, number>> = { batyr: 2, tura: 3, jalkyn: 4 };
 
-const HASH_KEYS = makeKeys(0x5a7a_0001);
-const CHECK_KEYS = makeKeys(0x5a7a_0002);
-
-function poolKey(keys: Keys, side: number, pool: Pool): number {
-  const base = side * 9;
-  return (
-    (keys.pool[base + Math.min(pool.batyr, 2)] as number) ^
-    (keys.pool[base + 3 + Math.min(pool.tura, 2)] as number) ^
-    (keys.pool[base + 6 + Math.min(pool.jalkyn, 2)] as number)
-  );
-}
-
-/** The Zobrist hash of a position under one key set (32 bits, signed). */
-export function zobrist(position: Position, keys: Keys = HASH_KEYS): number {
-  const cells = Board.cellsOf(position.board);
-  let h = 0;
-  for (let sq = 1; sq <= 62; sq++) {
-    const code = cells[sq] as number;
-    if (code !== 0) h ^= keys.pieces[code * 63 + sq] as number;
-  }
-  if (position.turn === 'black') h ^= keys.blackToMove;
-  if (position.reserve.white) h ^= keys.reserve[0] as number;
-  if (position.reserve.black) h ^= keys.reserve[1] as number;
-  h ^= poolKey(keys, 0, position.pool.white) ^ poolKey(keys, 1, position.pool.black);
-  const { enPassant, sideways, forcedDrop } = position.pending;
-  if (enPassant !== undefined) h ^= keys.enPassant[enPassant] as number;
-  if (sideways.white)
-    h ^= keys.sideways[sideways.white.square * 63 + sideways.white.from] as number;
-  if (sideways.black) {
-    h ^= keys.sideways[63 * 63 + sideways.black.square * 63 + sideways.black.from] as number;
-  }
-  if (forcedDrop !== undefined) h ^= keys.forcedDrop[forcedDrop] as number;
-  return h | 0;
-}
-
-export function zobristCheck(position: Position): number {
-  return zobrist(position, CHECK_KEYS);
-}
-
-function originOf(move: Move): number {
-  return move.kind === 'promote' ? move.square : move.from;
-}
-
-function destinationOf(move: Move): number {
-  switch (move.kind) {
-    case 'move':
-    case 'drop':
-      return move.to;
-    case 'capture':
-      return move.landings[move.landings.length - 1] ?? move.from;
-    case 'promote':
-      return move.square;
-  }
-}
-
-/** Material a move wins: the pieces it jumps, plus what a promotion gains. */
+/** Material a rules-package move wins: the pieces it jumps, plus what a promotion gains. */
 export function materialGain(position: Position, move: Move): number {
   let gain = 0;
   if (move.kind === 'capture') {
@@ -122,58 +45,107 @@ export function materialGain(position: Position, move: Move): number {
       : move.kind === 'capture'
         ? move.promotion?.role
         : undefined;
-  if (promotion !== undefined) gain += PROMOTION_VALUE[promotion] as number;
+  if (promotion !== undefined) gain += PROMOTION_VALUE[PROMOTION_CODE[promotion]] as number;
   return gain;
 }
 
-/** A distinct number per legal move of a position (captures differ in their landings). */
-export function moveId(move: Move): number {
-  let h = mix32(originOf(move) * 131 + move.kind.length);
-  switch (move.kind) {
-    case 'move':
-      h = mix32(h ^ (move.to + 64 * (move.promotion?.length ?? 0)));
-      break;
-    case 'drop':
-      h = mix32(h ^ (move.to + 4096));
-      break;
-    case 'capture':
-      for (const sq of move.landings) h = mix32(h ^ sq);
-      if (move.promotion) h = mix32(h ^ (move.promotion.at * 64 + move.promotion.role.length));
-      break;
-    case 'promote':
-      h = mix32(h ^ (move.role.length + 8192));
-      break;
+/** One Shatra position under search: the board the search plays on, in place. */
+export class ShatraSearch implements SearchGame<SearchMove> {
+  readonly board: SearchBoard;
+  readonly #generator = new MoveGenerator();
+  readonly #weights: Float64Array;
+  readonly #scratch = featureVector();
+  readonly #noise: number;
+  readonly #salt: number;
+
+  constructor(position: Position, settings: EvaluationSettings) {
+    this.board = new SearchBoard(position);
+    this.#weights = weightVector(settings.weights);
+    this.#noise = settings.noise;
+    this.#salt = mix32(settings.seed ^ 0x9e37_79b9);
   }
-  // Never 0: the table uses 0 for "no move".
-  return h | 0 || 1;
-}
 
-/** The side's terminal status before it moves (shatra.md, "End of the game"). */
-function terminalOf(position: Position, moves: readonly Move[]): Terminal | undefined {
-  if (moves.length > 0) return undefined;
-  const over = gameOverReason(position);
-  if (over === undefined) return 'loss'; // no legal move: that side loses
-  if (over.kind === 'draw') return 'draw';
-  return over.winner === position.turn ? 'win' : 'loss';
-}
+  legalMoves(): SearchMove[] {
+    return this.#generator.generate(this.board);
+  }
 
-function isIrreversible(position: Position, move: Move): boolean {
-  if (move.kind !== 'move') return true; // captures, drops and promotions
-  const code = Board.cellsOf(position.board)[move.from] as number;
-  return (code & ROLE_MASK) === SHATRA;
-}
+  tacticalMoves(): SearchMove[] {
+    return this.#generator.tactical(this.board);
+  }
 
-export const shatraGame: SearchGame<Position, Move> = {
-  legalMoves,
-  play,
-  terminal: terminalOf,
-  hash: (position) => zobrist(position),
-  check: zobristCheck,
-  gain: materialGain,
-  irreversible: isIrreversible,
-  moveId,
-  historyIndex: (move) => originOf(move) * 64 + destinationOf(move),
-};
+  tacticalComplete(): boolean {
+    return this.#generator.complete;
+  }
+
+  hasMove(): boolean {
+    return this.#generator.hasMove();
+  }
+
+  make(move: SearchMove): void {
+    this.board.make(move);
+  }
+
+  unmake(): void {
+    this.board.unmake();
+  }
+
+  /** The side's terminal status before it moves (shatra.md, "End of the game"). */
+  terminal(moves: readonly SearchMove[]): Terminal | undefined {
+    if (moves.length > 0) return undefined;
+    const board = this.board;
+    if (board.biy[board.turn] === 0) return 'loss';
+    if (board.biy[1 - board.turn] === 0) return 'win';
+    if (board.others === 0 || board.quietMoves >= SIXTY_MOVES) return 'draw';
+    return 'loss'; // no legal move: that side loses
+  }
+
+  hash(): number {
+    return this.board.hash;
+  }
+
+  tableKey(): number {
+    return this.board.ttHash();
+  }
+
+  tableCheck(): number {
+    return this.board.ttCheck();
+  }
+
+  gain(move: SearchMove): number {
+    return move.gain;
+  }
+
+  /** Captures, drops, promotions and shatra moves can never be taken back. */
+  irreversible(move: SearchMove): boolean {
+    if (move.kind !== MOVE) return true;
+    return ((this.board.cells[move.from] as number) & ROLE_MASK) === SHATRA;
+  }
+
+  moveId(move: SearchMove): number {
+    return move.id;
+  }
+
+  historyIndex(move: SearchMove): number {
+    return move.from * 64 + move.to;
+  }
+
+  /**
+   * The evaluation, plus for the weaker levels a fixed pseudo-random amount per position (from
+   * its hash and the seed) in [-noise, noise]: they misjudge positions consistently within one
+   * search, so that their mistakes look like a player's, not like a dice roll per node.
+   */
+  evaluate(): number {
+    const score = evaluateView(this.board.view, this.#weights, this.#scratch);
+    if (this.#noise <= 0) return score;
+    const r = mix32(this.board.hash ^ this.#salt) / 0x1_0000_0000;
+    return score + Math.round((2 * r - 1) * this.#noise);
+  }
+
+  /** The rules package's move for a search move of the current position. */
+  rulesMove(move: SearchMove): Move {
+    return toRulesMove(move);
+  }
+}
 
 export function boardView(position: Position): BoardView {
   const { white, black } = position.pool;
@@ -185,29 +157,9 @@ export function boardView(position: Position): BoardView {
   };
 }
 
-/** The Shatra evaluation with the given weights. */
+/** The Shatra evaluation of positions given as values, with the given weights (the tuner's). */
 export function shatraEvaluator(weights: Weights): Evaluator<Position> {
   const vector = weightVector(weights);
   const scratch = featureVector();
   return { evaluate: (position) => evaluateView(boardView(position), vector, scratch) };
-}
-
-/**
- * The evaluation plus a fixed pseudo-random amount per position (from its hash and the seed),
- * in [-amplitude, amplitude]: the weaker levels misjudge positions consistently within one
- * search, so their mistakes look like a player's, not like a dice roll per node.
- */
-export function noisyEvaluator(
-  base: Evaluator<Position>,
-  amplitude: number,
-  seed: number,
-): Evaluator<Position> {
-  if (amplitude <= 0) return base;
-  const salt = mix32(seed ^ 0x9e37_79b9);
-  return {
-    evaluate: (position) => {
-      const r = mix32(zobrist(position) ^ salt) / 0x1_0000_0000;
-      return base.evaluate(position) + Math.round((2 * r - 1) * amplitude);
-    },
-  };
 }

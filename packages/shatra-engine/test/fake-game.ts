@@ -1,6 +1,7 @@
 // A game given as an explicit graph, for testing the search without any Shatra rules: each node
 // has an evaluation (for its side to move), outgoing edges with a material gain, and possibly a
-// terminal status. Positions are node numbers; moves are edge records.
+// terminal status. Positions are node numbers; moves are edge records; the current position is
+// the top of a stack that make/unmake push and pop.
 import type { SearchGame, Terminal } from '../src/game';
 import { seededRng } from '../src/prng';
 
@@ -18,10 +19,23 @@ export interface FakeNode {
   readonly terminal?: Terminal;
 }
 
-export class FakeGame implements SearchGame<number, Edge> {
+export class FakeGame implements SearchGame<Edge> {
   readonly nodes: FakeNode[] = [];
   /** Positions whose moves were generated: lets tests count the work. */
   generated = 0;
+  /** The current position and the ones before it along the search. */
+  readonly #stack: number[] = [0];
+
+  /** Sets the current position (the search's root). */
+  reset(position: number): this {
+    this.#stack.length = 0;
+    this.#stack.push(position);
+    return this;
+  }
+
+  get current(): number {
+    return this.#stack[this.#stack.length - 1] as number;
+  }
 
   add(value: number, terminal?: Terminal): number {
     this.nodes.push({ value, edges: [], ...(terminal ? { terminal } : {}) });
@@ -39,28 +53,50 @@ export class FakeGame implements SearchGame<number, Edge> {
     return node;
   }
 
-  legalMoves(position: number): readonly Edge[] {
+  legalMoves(): readonly Edge[] {
     this.generated++;
-    const node = this.node(position);
+    const node = this.node(this.current);
     return node.terminal ? [] : node.edges;
   }
-  play(_position: number, move: Edge): number {
-    return move.to;
+  tacticalMoves(): readonly Edge[] {
+    const node = this.node(this.current);
+    return node.terminal ? [] : node.edges.filter((edge) => edge.gain > 0);
   }
-  terminal(position: number, moves: readonly Edge[]): Terminal | undefined {
+  tacticalComplete(): boolean {
+    const node = this.node(this.current);
+    return (
+      node.terminal !== undefined || (node.edges.length > 0 && node.edges.every((e) => e.gain > 0))
+    );
+  }
+  hasMove(): boolean {
+    // A node without edges and without a status is a leaf with only an evaluation: not lost.
+    return this.node(this.current).terminal === undefined;
+  }
+  make(move: Edge): void {
+    if (move.from !== this.current)
+      throw new Error(`edge ${move.from}-${move.to} is not legal here`);
+    this.#stack.push(move.to);
+  }
+  unmake(): void {
+    this.#stack.pop();
+  }
+  terminal(moves: readonly Edge[]): Terminal | undefined {
     // A node without edges and without a status is a leaf that only has an evaluation.
-    return moves.length === 0 ? this.node(position).terminal : undefined;
+    return moves.length === 0 ? this.node(this.current).terminal : undefined;
   }
-  hash(position: number): number {
-    return Math.imul(position + 1, 0x9e3779b1) | 0;
+  hash(): number {
+    return hashOf(this.current);
   }
-  check(position: number): number {
-    return Math.imul(position + 7, 0x85ebca6b) | 0;
+  tableKey(): number {
+    return hashOf(this.current);
   }
-  gain(_position: number, move: Edge): number {
+  tableCheck(): number {
+    return Math.imul(this.current + 7, 0x85ebca6b) | 0;
+  }
+  gain(move: Edge): number {
     return move.gain;
   }
-  irreversible(_position: number, move: Edge): boolean {
+  irreversible(move: Edge): boolean {
     return move.gain > 0;
   }
   moveId(move: Edge): number {
@@ -69,11 +105,15 @@ export class FakeGame implements SearchGame<number, Edge> {
   historyIndex(move: Edge): number {
     return move.index;
   }
+  evaluate(): number {
+    return this.node(this.current).value;
+  }
 }
 
-export const fakeEvaluator = (game: FakeGame) => ({
-  evaluate: (position: number) => game.node(position).value,
-});
+/** The repetition hash of a node (the tests pass earlier nodes' hashes as the game's history). */
+export function hashOf(position: number): number {
+  return Math.imul(position + 1, 0x9e3779b1) | 0;
+}
 
 /** A random tree: every inner node has 2..4 children, leaves at `depth`, values in ±100. */
 export function randomTree(seed: number, depth: number): FakeGame {

@@ -1,14 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MATE, search } from '../src/search';
-import { type Edge, FakeGame, fakeEvaluator, minimax, randomTree } from './fake-game';
+import { type Edge, FakeGame, hashOf, minimax, randomTree } from './fake-game';
 
 const run = (
   game: FakeGame,
   root: number,
   limits: { depth?: number; nodes?: number },
   history: number[] = [],
-) => search(game, fakeEvaluator(game), root, { limits, history: history.map((p) => game.hash(p)) });
+) => {
+  const result = search(game.reset(root), { limits, history: history.map(hashOf) });
+  // The search leaves the game's current position as it found it.
+  expect(game.current).toBe(root);
+  return result;
+};
 
 describe('search on a fake game (no Shatra rules)', () => {
   it('returns the minimax value and a minimax-best move on random trees (depth 1 and 2)', () => {
@@ -147,7 +152,7 @@ describe('search on a fake game (no Shatra rules)', () => {
     const game = randomTree(3, 9);
     let now = 0;
     // Every look at the clock costs 1 ms; the budget of 50 ms must hold.
-    const result = search(game, fakeEvaluator(game), 0, {
+    const result = search(game.reset(0), {
       limits: { timeMs: 50 },
       now: () => now++,
     });

@@ -1,0 +1,167 @@
+// FROZEN BASELINE (bench/baseline/index.ts): a copy of src/ before issue 24; do not edit.
+// The engine's entry points for callers that speak position strings and notation: the web
+// app's worker, the `ludus shatra engine` protocol, the match runner. Expected failures (a bad
+// position string, a bad history entry) are Result values.
+import {
+  type Move,
+  makeMove,
+  type Position,
+  type Result,
+  readPosition,
+  type Side,
+} from '@ludus/shatra';
+import type { Weights } from './evaluate';
+import type { Evaluator } from './game';
+import { LEVELS, type LevelName, type LevelSettings } from './levels';
+import { type SearchLimits, search } from './search';
+import { noisyEvaluator, shatraEvaluator, shatraGame, zobrist } from './shatra-game';
+import { TranspositionTable } from './tt';
+import { FITTED_WEIGHTS } from './weights';
+
+export const DEFAULT_TIME_MS = 1000;
+export const DEFAULT_LEVEL: LevelName = 'master';
+/** A draw is accepted when the engine's side stands worse than this (centi-shatras). */
+export const DRAW_ACCEPT_BELOW = -50;
+/** The top level resigns when it finds itself this far behind (or a forced loss). */
+export const RESIGN_BELOW = -1000;
+
+export interface MoveRequest {
+  /** Wall-clock budget in milliseconds (default 1000, none when only `nodes` is given). */
+  readonly timeMs?: number;
+  readonly level?: LevelName;
+  /** Seed of the weak levels' noise (default 0): same seed, same answers under a node budget. */
+  readonly seed?: number;
+  /** Node budget instead of / besides the clock: deterministic results (tests, matches). */
+  readonly nodes?: number;
+  /** The clock of `timeMs` in milliseconds, injected (the search's `performance.now` if not). */
+  readonly now?: () => number;
+  /** Earlier positions of the game, oldest first, without the current one (repetition). */
+  readonly history?: readonly (string | Position)[];
+  /** A table to reuse between calls of one long-running process. */
+  readonly table?: TranspositionTable;
+  /** Evaluation weights other than the fitted ones (tuning and comparison matches). */
+  readonly weights?: Weights;
+  /** The deepest iteration instead of the level's (a hint's fixed depth, hint.ts). */
+  readonly depth?: number;
+}
+
+export interface EngineMove {
+  /** The chosen move in the rules file's notation; undefined when there is none. */
+  readonly move: string | undefined;
+  /** The same move as the rules package's value, for callers that play it on. */
+  readonly chosen: Move | undefined;
+  /** Centi-shatras for the side to move; beyond ±999000 a forced win/loss. */
+  readonly score: number;
+  readonly depth: number;
+  readonly nodes: number;
+  readonly elapsedMs: number;
+  readonly pv: readonly string[];
+  /** The top level gives up a hopeless game (the caller decides whether to show it). */
+  readonly resign: boolean;
+}
+
+/** Which input was refused: the position string or an entry of the history. */
+export type EngineError = 'position' | 'history';
+
+/** One table for the calls that bring none: searches run one at a time (JavaScript is single-threaded). */
+const sharedTable = new TranspositionTable();
+
+function positionOf(position: string | Position, what: EngineError): Result<Position, EngineError> {
+  if (typeof position !== 'string') return { ok: true, value: position };
+  const read = readPosition(position.trim());
+  return read.ok ? read : { ok: false, error: what, message: read.message };
+}
+
+function historyHashes(history: readonly (string | Position)[]): Result<number[], EngineError> {
+  const hashes: number[] = [];
+  for (const entry of history) {
+    const read = positionOf(entry, 'history');
+    if (!read.ok) return read;
+    hashes.push(zobrist(read.value));
+  }
+  return { ok: true, value: hashes };
+}
+
+function evaluatorFor(level: LevelSettings, seed: number, weights: Weights): Evaluator<Position> {
+  return noisyEvaluator(shatraEvaluator(weights), level.noise, seed);
+}
+
+/** The engine's move in a position, under the request's budget and level. */
+export function chooseMove(
+  position: string | Position,
+  request: MoveRequest = {},
+): Result<EngineMove, EngineError> {
+  const root = positionOf(position, 'position');
+  if (!root.ok) return root;
+  const history = historyHashes(request.history ?? []);
+  if (!history.ok) return history;
+  const level = LEVELS[request.level ?? DEFAULT_LEVEL];
+  // A node budget alone is the deterministic mode: no clock unless a time is given too.
+  const timeMs = request.timeMs ?? (request.nodes === undefined ? DEFAULT_TIME_MS : undefined);
+  const depth = request.depth ?? level.depth;
+  const limits: SearchLimits = {
+    ...(timeMs !== undefined ? { timeMs } : {}),
+    ...(request.nodes !== undefined ? { nodes: request.nodes } : {}),
+    ...(depth !== undefined ? { depth } : {}),
+  };
+  const result = search(
+    shatraGame,
+    evaluatorFor(level, request.seed ?? 0, request.weights ?? FITTED_WEIGHTS),
+    root.value,
+    {
+      limits,
+      history: history.value,
+      table: request.table ?? sharedTable,
+      ...(request.now ? { now: request.now } : {}),
+    },
+  );
+  const hopeless = result.score <= RESIGN_BELOW && result.depth >= 2;
+  return {
+    ok: true,
+    value: {
+      move: result.move === undefined ? undefined : makeMove(result.move),
+      chosen: result.move,
+      score: result.score,
+      depth: result.depth,
+      nodes: result.nodes,
+      elapsedMs: result.elapsedMs,
+      pv: result.pv.map(makeMove),
+      resign: level.resigns && hopeless,
+    },
+  };
+}
+
+/** Settings of the judgement searches (eval, draw offers): fixed, so that answers are stable. */
+const JUDGEMENT: MoveRequest = { level: 'master', nodes: 10_000 };
+
+/** The score of a position for the side to move, in centi-shatras, from a short search. */
+export function evaluatePosition(
+  position: string | Position,
+  request: MoveRequest = {},
+): Result<number, EngineError> {
+  const answer = chooseMove(position, { ...JUDGEMENT, ...request });
+  return answer.ok ? { ok: true, value: answer.value.score } : answer;
+}
+
+export interface DrawOfferRequest extends MoveRequest {
+  /** The side that was offered the draw and answers it (default: the side to move). */
+  readonly offeredTo?: Side;
+}
+
+/**
+ * A draw offer, answered by the engine's own judgement (shatra.md, "End of the game"): it
+ * accepts when its side stands worse than slightly worse (below DRAW_ACCEPT_BELOW), and declines
+ * a level or better game.
+ */
+export function answerDrawOffer(
+  position: string | Position,
+  request: DrawOfferRequest = {},
+): Result<'accept' | 'decline', EngineError> {
+  const root = positionOf(position, 'position');
+  if (!root.ok) return root;
+  const score = evaluatePosition(root.value, request);
+  if (!score.ok) return score;
+  const offeredTo = request.offeredTo ?? root.value.turn;
+  const forAnswerer = offeredTo === root.value.turn ? score.value : -score.value;
+  return { ok: true, value: forAnswerer < DRAW_ACCEPT_BELOW ? 'accept' : 'decline' };
+}

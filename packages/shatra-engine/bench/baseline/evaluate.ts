@@ -1,0 +1,272 @@
+// FROZEN BASELINE (bench/baseline/index.ts): a copy of src/ before issue 24; do not edit.
+// The evaluation, written for Shatra: a weighted sum of features, each counted for the side to
+// move minus the opponent, in centi-shatras (a shatra on the board is about 100). Being linear
+// in its weights, it can be fitted to game results (scripts/tune.ts, Texel's method); the fitted
+// weights live in weights.ts.
+//
+// The features and the rules they stand for (shatra.md sections):
+// - material on the board, per role ("Pieces and start");
+// - the reserve: pieces still in their fortress are worth less than pieces in play until they
+//   drop, and a reserve batyr or tura with an open great road can enter at once ("Fortress,
+//   reserve and the great road");
+// - shatra advancement, and more of it when the own pool holds a piece to promote to; a shatra
+//   waiting on the promotion row with an empty pool ("Promotion");
+// - biy safety: a biy the opponent could jump now ("A threatened biy"), its empty neighbours
+//   (escape squares), and the opponent's long leapers whose lines reach it through at most one
+//   piece (a single blocker moving away, or being captured, opens the leap);
+// - mobility of the long leapers (empty squares along their lines);
+// - the capture obligation's traps: pieces standing where the opponent could jump them, which
+//   the side to move must answer or lose ("Captures — by jumping, compulsory, in chains").
+import {
+  BATYR,
+  BIY,
+  BLACK_BIT,
+  type BoardView,
+  JALKYN,
+  ROLE_MASK,
+  SHATRA,
+  type SideIndex,
+  TURA,
+} from './board-view';
+import {
+  ALL,
+  advancement,
+  beyondDitch,
+  DIAGONAL,
+  FORWARD_DIR,
+  gateOf,
+  inFortress,
+  ORTHOGONAL,
+  onGreatRoadInFortress,
+  RAY,
+} from './geometry';
+
+export const FEATURES = [
+  'shatra',
+  'jalkyn',
+  'tura',
+  'batyr',
+  'reserveShatra',
+  'reserveJalkyn',
+  'reserveTura',
+  'reserveBatyr',
+  'greatRoad',
+  'advance',
+  'advanceWithPool',
+  'waiting',
+  'biyThreatened',
+  'biyEscapes',
+  'biyLeaperLines',
+  'leaperMobility',
+  'hanging',
+  'tempo',
+] as const;
+
+export type FeatureName = (typeof FEATURES)[number];
+export type Weights = Readonly<Record<FeatureName, number>>;
+
+const INDEX = Object.fromEntries(FEATURES.map((name, i) => [name, i])) as Record<
+  FeatureName,
+  number
+>;
+
+const MATERIAL_FEATURE: readonly number[] = [
+  -1,
+  -1,
+  INDEX.batyr,
+  INDEX.tura,
+  INDEX.jalkyn,
+  INDEX.shatra,
+];
+const RESERVE_FEATURE: readonly number[] = [
+  -1,
+  -1,
+  INDEX.reserveBatyr,
+  INDEX.reserveTura,
+  INDEX.reserveJalkyn,
+  INDEX.reserveShatra,
+];
+/** Rough piece sizes for the hanging feature (in shatras), so that a batyr en prise counts more. */
+const HANG_SIZE: readonly number[] = [0, 3, 7, 4, 3, 1];
+const LEAPER_DIRECTIONS: readonly (readonly number[])[] = [[], [], ALL, ORTHOGONAL, DIAGONAL, []];
+
+function add(out: Float64Array, index: number, amount: number): void {
+  out[index] = (out[index] as number) + amount;
+}
+
+/** A reusable feature vector, so that evaluation allocates nothing per call. */
+export function featureVector(): Float64Array {
+  return new Float64Array(FEATURES.length);
+}
+
+/** Fills `out` with the features from the view of the side to move (mine minus theirs). */
+export function extractFeatures(view: BoardView, out: Float64Array): Float64Array {
+  out.fill(0);
+  const { cells } = view;
+  const me = view.turn;
+  const biys = [0, 0];
+  for (let sq = 1; sq <= 62; sq++) {
+    const code = cells[sq] as number;
+    if (code === 0) continue;
+    const side: SideIndex = code & BLACK_BIT ? 1 : 0;
+    const role = code & ROLE_MASK;
+    const sign = side === me ? 1 : -1;
+    if (role === BIY) {
+      biys[side] = sq;
+      continue;
+    }
+    if (view.reserve[side] && inFortress(side, sq)) {
+      addReserve(view, side, sq, role, sign, out);
+      continue;
+    }
+    add(out, MATERIAL_FEATURE[role] as number, sign);
+    if (role === SHATRA) addShatra(view, side, sq, sign, out);
+    else add(out, INDEX.leaperMobility, sign * slideCount(cells, sq, role));
+  }
+  for (const side of [0, 1] as const) {
+    const sq = biys[side] as number;
+    if (sq !== 0) addBiySafety(view, side, sq, side === me ? 1 : -1, out);
+  }
+  out[INDEX.hanging] = hangingSize(cells, me) - hangingSize(cells, me === 0 ? 1 : 0);
+  out[INDEX.tempo] = 1;
+  return out;
+}
+
+function addReserve(
+  view: BoardView,
+  side: SideIndex,
+  sq: number,
+  role: number,
+  sign: number,
+  out: Float64Array,
+) {
+  add(out, RESERVE_FEATURE[role] as number, sign);
+  // The great road (file d): a reserve batyr or tura whose next square toward the field is
+  // empty can leave the fortress in one move, even out of the drop order.
+  if ((role === BATYR || role === TURA) && onGreatRoadInFortress(sq)) {
+    const next = RAY[sq * 8 + (FORWARD_DIR[side] as number)]?.[0] ?? 0;
+    if (next !== 0 && view.cells[next] === 0) add(out, INDEX.greatRoad, sign);
+  }
+}
+
+function addShatra(view: BoardView, side: SideIndex, sq: number, sign: number, out: Float64Array) {
+  const advance = Math.max(0, advancement(side, sq));
+  add(out, INDEX.advance, sign * advance);
+  const pool = view.pool[side];
+  const poolHasPiece = pool.batyr + pool.tura + pool.jalkyn > 0;
+  if (poolHasPiece && beyondDitch(side, sq)) add(out, INDEX.advanceWithPool, sign * advance);
+  // On the promotion row (advancement 9) with nothing to promote to, it only waits.
+  if (!poolHasPiece && advance >= 9) add(out, INDEX.waiting, sign);
+}
+
+/** Empty squares along the piece's lines: how freely a long leaper moves. */
+function slideCount(cells: ArrayLike<number>, sq: number, role: number): number {
+  let count = 0;
+  for (const dir of LEAPER_DIRECTIONS[role] as readonly number[]) {
+    for (const target of RAY[sq * 8 + dir] as readonly number[]) {
+      if (cells[target] !== 0) break;
+      count++;
+    }
+  }
+  return count;
+}
+
+function addBiySafety(
+  view: BoardView,
+  side: SideIndex,
+  sq: number,
+  sign: number,
+  out: Float64Array,
+) {
+  const { cells } = view;
+  if (isAttacked(cells, sq, side)) add(out, INDEX.biyThreatened, sign);
+  // A biy at home behind its own fortress walls needs no escape squares; count them elsewhere.
+  if (!inFortress(side, sq) && sq !== gateOf(side)) {
+    let escapes = 0;
+    for (const dir of ALL) {
+      const next = RAY[sq * 8 + dir]?.[0];
+      if (next !== undefined && cells[next] === 0) escapes++;
+    }
+    add(out, INDEX.biyEscapes, sign * escapes);
+  }
+  add(out, INDEX.biyLeaperLines, sign * leaperLines(cells, sq, side));
+}
+
+/** Enemy long leapers on a line to the biy with at most one piece between. */
+function leaperLines(cells: ArrayLike<number>, sq: number, side: SideIndex): number {
+  const enemyBits = side === 0 ? BLACK_BIT : 0;
+  let lines = 0;
+  for (const dir of ALL) {
+    let between = 0;
+    for (const target of RAY[sq * 8 + dir] as readonly number[]) {
+      const code = cells[target] as number;
+      if (code === 0) continue;
+      const role = code & ROLE_MASK;
+      const diagonal = (dir & 1) === 1;
+      const leaps =
+        (code & BLACK_BIT) === enemyBits &&
+        (role === BATYR || (role === TURA && !diagonal) || (role === JALKYN && diagonal));
+      if (leaps) lines++;
+      between++;
+      if (leaps || between > 1) break;
+    }
+  }
+  return lines;
+}
+
+/**
+ * Whether an enemy piece could jump the piece of `side` on `sq` (shatra.md, "Captures"): a biy
+ * or shatra next to it with the square beyond empty, or a long leaper of the right kind on an
+ * empty line to it with an empty square beyond. Reserve and fortress restrictions are ignored:
+ * this is an estimate for the evaluation, not a rule.
+ */
+export function isAttacked(cells: ArrayLike<number>, sq: number, side: SideIndex): boolean {
+  const enemyBits = side === 0 ? BLACK_BIT : 0;
+  for (const dir of ALL) {
+    const beyond = RAY[sq * 8 + ((dir + 4) & 7)]?.[0];
+    if (beyond === undefined || cells[beyond] !== 0) continue;
+    const diagonal = (dir & 1) === 1;
+    let distance = 0;
+    for (const from of RAY[sq * 8 + dir] as readonly number[]) {
+      distance++;
+      const code = cells[from] as number;
+      if (code === 0) continue;
+      if ((code & BLACK_BIT) !== enemyBits) break;
+      const role = code & ROLE_MASK;
+      if (distance === 1 && (role === BIY || role === SHATRA)) return true;
+      if (role === BATYR || (role === TURA && !diagonal) || (role === JALKYN && diagonal))
+        return true;
+      break;
+    }
+  }
+  return false;
+}
+
+/** The sizes of the side's pieces in play that the opponent could jump. */
+function hangingSize(cells: ArrayLike<number>, side: SideIndex): number {
+  const bits = side === 1 ? BLACK_BIT : 0;
+  let size = 0;
+  for (let sq = 1; sq <= 62; sq++) {
+    const code = cells[sq] as number;
+    if (code === 0 || (code & BLACK_BIT) !== bits) continue;
+    const role = code & ROLE_MASK;
+    if (role !== BIY && isAttacked(cells, sq, side)) size += HANG_SIZE[role] as number;
+  }
+  return size;
+}
+
+export function weightVector(weights: Weights): Float64Array {
+  return Float64Array.from(FEATURES, (name) => weights[name]);
+}
+
+/** The evaluation in centi-shatras for the side to move. */
+export function evaluateView(
+  view: BoardView,
+  weights: Float64Array,
+  scratch: Float64Array,
+): number {
+  extractFeatures(view, scratch);
+  let score = 0;
+  for (let i = 0; i < scratch.length; i++) score += (weights[i] as number) * (scratch[i] as number);
+  return Math.round(score);
+}

@@ -1,0 +1,369 @@
+// The search's own board: one mutable Shatra position, changed in place by `make` and restored
+// bit for bit by `unmake`, with its Zobrist hash (zobrist.ts) kept incrementally. It plays
+// exactly as the rules package's `play` does (shatra.md, "Notation": every field of the position
+// string), which tests check over random games; the rules package stays the authority for
+// anything from outside (positions are read and validated there, then loaded here).
+import {
+  Board,
+  fromSetup,
+  NO_PENDING,
+  type Pending,
+  type Pool,
+  type Position,
+  type SidewaysStep,
+} from '@ludus/shatra';
+import {
+  BATYR,
+  BIY,
+  BLACK_BIT,
+  type BoardView,
+  JALKYN,
+  ROLE_MASK,
+  SHATRA,
+  type SideIndex,
+  TURA,
+} from './board-view';
+import { FORTRESS_OF, GATE_OF, IN_FIRST_ROW, IN_OWN_FORTRESS, RANK } from './search-geometry';
+import type { SearchMove } from './search-move';
+import { CAPTURE, DROP, MOVE } from './search-move';
+import { CHECK_KEYS, HASH_KEYS, type Keys, poolKey, ttKey, zobrist } from './zobrist';
+
+/** Saved scalars per ply, one row of UNDO_WIDTH in `#undo`. */
+const U_HASH = 0;
+const U_CHECK = 1;
+const U_EP = 2;
+const U_SIDEWAYS = 3; // 4 entries: white square, white from, black square, black from
+const U_DROP = 7;
+const U_QUIET = 8;
+const U_RESERVE = 9; // 2 entries
+const U_POOL = 11; // 6 entries
+const U_CELLS = 17; // where this ply's cell changes start in `#changes`
+const UNDO_WIDTH = 18;
+const MAX_DEPTH = 256;
+
+const POOL_NAMES = ['batyr', 'tura', 'jalkyn'] as const;
+
+/** Index 0..2 of a pool role code (batyr 2, tura 3, jalkyn 4), -1 for the others. */
+function poolIndex(role: number): number {
+  return role === BATYR ? 0 : role === TURA ? 1 : role === JALKYN ? 2 : -1;
+}
+
+export class SearchBoard {
+  readonly cells = new Int8Array(63);
+  turn: SideIndex = 0;
+  readonly reserve = new Uint8Array(2);
+  /** [side * 3 + i], i: batyr, tura, jalkyn: each side's captured pieces it may promote to. */
+  readonly pool = new Int8Array(6);
+  /** The shatra that has just advanced two squares (0: none). */
+  enPassant = 0;
+  /** [white square, white from, black square, black from]; 0: no sideways step pending. */
+  readonly sideways = new Int8Array(4);
+  forcedDrop = 0;
+  quietMoves = 0;
+  hash = 0;
+  check = 0;
+  /** Each side's biy square (0: captured), and the pieces on the board that are not biys. */
+  readonly biy = new Int8Array(2);
+  others = 0;
+  /** What the evaluation reads, kept in step with the fields above. */
+  readonly view: {
+    cells: Int8Array;
+    turn: SideIndex;
+    reserve: [boolean, boolean];
+    pool: [
+      Record<(typeof POOL_NAMES)[number], number>,
+      Record<(typeof POOL_NAMES)[number], number>,
+    ];
+  };
+  #ply = 0;
+  readonly #undo = new Int32Array(MAX_DEPTH * UNDO_WIDTH);
+  /** Cell changes of all plies: (square, old code) pairs. */
+  readonly #changes = new Int16Array(MAX_DEPTH * 64 * 2);
+  #changeCount = 0;
+
+  constructor(position: Position) {
+    this.view = {
+      cells: this.cells,
+      turn: 0,
+      reserve: [false, false],
+      pool: [
+        { batyr: 0, tura: 0, jalkyn: 0 },
+        { batyr: 0, tura: 0, jalkyn: 0 },
+      ],
+    };
+    this.load(position);
+  }
+
+  /** Sets the board to `position` (forgetting every move made). */
+  load(position: Position): void {
+    const cells = Board.cellsOf(position.board);
+    this.cells.set(cells);
+    this.biy.fill(0);
+    this.others = 0;
+    for (let sq = 1; sq <= 62; sq++) this.#count(cells[sq] as number, sq, 1);
+    this.turn = position.turn === 'white' ? 0 : 1;
+    this.reserve[0] = position.reserve.white ? 1 : 0;
+    this.reserve[1] = position.reserve.black ? 1 : 0;
+    const pools = [position.pool.white, position.pool.black];
+    for (let s = 0; s < 2; s++) {
+      for (let i = 0; i < 3; i++)
+        this.pool[s * 3 + i] = (pools[s] as Pool)[POOL_NAMES[i] as keyof Pool];
+    }
+    const { enPassant, sideways, forcedDrop } = position.pending;
+    this.enPassant = enPassant ?? 0;
+    this.sideways[0] = sideways.white?.square ?? 0;
+    this.sideways[1] = sideways.white?.from ?? 0;
+    this.sideways[2] = sideways.black?.square ?? 0;
+    this.sideways[3] = sideways.black?.from ?? 0;
+    this.forcedDrop = forcedDrop ?? 0;
+    this.quietMoves = position.quietMoves;
+    this.hash = zobrist(position, HASH_KEYS);
+    this.check = zobrist(position, CHECK_KEYS);
+    this.#ply = 0;
+    this.#changeCount = 0;
+    this.#syncView();
+  }
+
+  /** The table's keys of this position (the count only near its limit: zobrist.ts, ttKey). */
+  ttHash(): number {
+    return ttKey(this.hash, this.quietMoves, HASH_KEYS);
+  }
+
+  ttCheck(): number {
+    return ttKey(this.check, this.quietMoves, CHECK_KEYS);
+  }
+
+  /** The rules package's position equal to this board (tests, and the principal variation). */
+  toPosition(): Position {
+    const pool = (s: number): Pool => ({
+      batyr: this.pool[s * 3] as number,
+      tura: this.pool[s * 3 + 1] as number,
+      jalkyn: this.pool[s * 3 + 2] as number,
+    });
+    const step = (s: number): SidewaysStep | undefined =>
+      this.sideways[s * 2] === 0
+        ? undefined
+        : { square: this.sideways[s * 2] as number, from: this.sideways[s * 2 + 1] as number };
+    const white = step(0);
+    const black = step(1);
+    const pending: Pending =
+      this.enPassant === 0 && !white && !black && this.forcedDrop === 0
+        ? NO_PENDING
+        : {
+            ...(this.enPassant !== 0 ? { enPassant: this.enPassant } : {}),
+            sideways: { ...(white ? { white } : {}), ...(black ? { black } : {}) },
+            ...(this.forcedDrop !== 0 ? { forcedDrop: this.forcedDrop } : {}),
+          };
+    const read = fromSetup({
+      board: Board.adopt(this.cells.slice()),
+      turn: this.turn === 0 ? 'white' : 'black',
+      reserve: { white: this.reserve[0] === 1, black: this.reserve[1] === 1 },
+      pool: { white: pool(0), black: pool(1) },
+      pending,
+      quietMoves: this.quietMoves,
+    });
+    if (!read.ok) throw new Error(`search board out of step with the rules: ${read.message}`);
+    return read.value;
+  }
+
+  /** The hash of everything but the board, under one key set. */
+  #stateKey(keys: Keys): number {
+    let h = this.turn === 1 ? keys.blackToMove : 0;
+    if (this.reserve[0] === 1) h ^= keys.reserve[0] as number;
+    if (this.reserve[1] === 1) h ^= keys.reserve[1] as number;
+    for (let s = 0; s < 2; s++) {
+      for (let i = 0; i < 3; i++) h ^= poolKey(keys, s, i, this.pool[s * 3 + i] as number);
+    }
+    if (this.enPassant !== 0) h ^= keys.enPassant[this.enPassant] as number;
+    if (this.sideways[0] !== 0)
+      h ^= keys.sideways[
+        (this.sideways[0] as number) * 63 + (this.sideways[1] as number)
+      ] as number;
+    if (this.sideways[2] !== 0) {
+      h ^= keys.sideways[
+        63 * 63 + (this.sideways[2] as number) * 63 + (this.sideways[3] as number)
+      ] as number;
+    }
+    if (this.forcedDrop !== 0) h ^= keys.forcedDrop[this.forcedDrop] as number;
+    return h;
+  }
+
+  #count(code: number, sq: number, sign: 1 | -1): void {
+    if (code === 0) return;
+    if ((code & ROLE_MASK) === BIY) this.biy[code & BLACK_BIT ? 1 : 0] = sign === 1 ? sq : 0;
+    else this.others += sign;
+  }
+
+  /** Puts `code` on `sq` (0 empties it), recording the change for `unmake`. */
+  #set(sq: number, code: number): void {
+    const old = this.cells[sq] as number;
+    if (old === code) return;
+    const n = this.#changeCount++ * 2;
+    this.#changes[n] = sq;
+    this.#changes[n + 1] = old;
+    if (old !== 0) {
+      this.hash ^= HASH_KEYS.pieces[old * 63 + sq] as number;
+      this.check ^= CHECK_KEYS.pieces[old * 63 + sq] as number;
+      this.#count(old, sq, -1);
+    }
+    if (code !== 0) {
+      this.hash ^= HASH_KEYS.pieces[code * 63 + sq] as number;
+      this.check ^= CHECK_KEYS.pieces[code * 63 + sq] as number;
+      this.#count(code, sq, 1);
+    }
+    this.cells[sq] = code;
+  }
+
+  #save(): void {
+    const u = this.#undo;
+    const row = this.#ply++ * UNDO_WIDTH;
+    u[row + U_HASH] = this.hash;
+    u[row + U_CHECK] = this.check;
+    u[row + U_EP] = this.enPassant;
+    for (let i = 0; i < 4; i++) u[row + U_SIDEWAYS + i] = this.sideways[i] as number;
+    u[row + U_DROP] = this.forcedDrop;
+    u[row + U_QUIET] = this.quietMoves;
+    u[row + U_RESERVE] = this.reserve[0] as number;
+    u[row + U_RESERVE + 1] = this.reserve[1] as number;
+    for (let i = 0; i < 6; i++) u[row + U_POOL + i] = this.pool[i] as number;
+    u[row + U_CELLS] = this.#changeCount;
+  }
+
+  /** Plays a legal move of this position (one from `generateMoves`), in place. */
+  make(move: SearchMove): void {
+    this.#save();
+    const side = this.turn;
+    const enemy = 1 - side;
+    const bits = side === 1 ? BLACK_BIT : 0;
+    const enemyBits = bits ^ BLACK_BIT;
+    const oldDrop = this.forcedDrop;
+    const oldDropCode = oldDrop === 0 ? 0 : (this.cells[oldDrop] as number);
+    this.hash ^= this.#stateKey(HASH_KEYS);
+    this.check ^= this.#stateKey(CHECK_KEYS);
+    let resets = true;
+    let newEnPassant = 0;
+    let newSideSquare = 0;
+    let newSideFrom = 0;
+    let newDrop = 0;
+    const { from, to } = move;
+    const code = this.cells[from] as number;
+    if (move.kind === MOVE) {
+      this.#set(from, 0);
+      this.#set(to, move.promotion !== 0 ? move.promotion | bits : code);
+      if (move.promotion !== 0) this.#addPool(side, move.promotion, -1);
+      if ((code & ROLE_MASK) !== SHATRA) resets = false;
+      else {
+        const ranks = Math.abs((RANK[from] as number) - (RANK[to] as number));
+        if (ranks === 0) {
+          newSideSquare = to;
+          newSideFrom = from;
+        } else if (ranks === 2 && IN_FIRST_ROW[side * 63 + from] === 1) newEnPassant = to;
+      }
+    } else if (move.kind === CAPTURE) {
+      const captured = move.captured as readonly number[];
+      for (let i = 0; i < captured.length; i++) {
+        const sq = captured[i] as number;
+        this.#addPool(enemy, (this.cells[sq] as number) & ROLE_MASK, 1);
+        this.#set(sq, 0);
+      }
+      this.#set(from, 0);
+      this.#set(to, move.promotion !== 0 ? move.promotion | bits : code);
+      if (move.promotion !== 0) this.#addPool(side, move.promotion, -1);
+      // A reserve piece that captured and ends inside its own fortress must drop next.
+      const wasReserve =
+        this.reserve[side] === 1 &&
+        IN_OWN_FORTRESS[side * 63 + from] === 1 &&
+        (code & ROLE_MASK) !== BIY;
+      if (wasReserve && IN_OWN_FORTRESS[side * 63 + to] === 1) newDrop = to;
+    } else if (move.kind === DROP) {
+      this.#set(from, 0);
+      this.#set(to, code);
+    } else {
+      this.#set(from, move.promotion | bits);
+      this.#addPool(side, move.promotion, -1);
+    }
+    // Pending items (play.ts, carriedPending): the mover's own step and drop are done; the
+    // opponent's stay while their pieces do.
+    const enemyStep = this.sideways[enemy * 2] as number;
+    if (enemyStep !== 0 && this.cells[enemyStep] !== (SHATRA | enemyBits)) {
+      this.sideways[enemy * 2] = 0;
+      this.sideways[enemy * 2 + 1] = 0;
+    }
+    this.sideways[side * 2] = newSideSquare;
+    this.sideways[side * 2 + 1] = newSideFrom;
+    if (newDrop === 0 && oldDrop !== 0) {
+      const keep = (oldDropCode & BLACK_BIT) === enemyBits && this.cells[oldDrop] === oldDropCode;
+      newDrop = keep ? oldDrop : 0;
+    }
+    this.forcedDrop = newDrop;
+    this.enPassant = newEnPassant;
+    for (let s = 0; s < 2; s++) {
+      if (this.reserve[s] === 1 && !this.#hasReserveMaterial(s)) this.reserve[s] = 0;
+    }
+    this.quietMoves = resets ? 0 : this.quietMoves + 1;
+    this.turn = enemy as SideIndex;
+    this.hash ^= this.#stateKey(HASH_KEYS);
+    this.check ^= this.#stateKey(CHECK_KEYS);
+    this.#syncView();
+  }
+
+  /** A captured batyr, tura or jalkyn goes to its owner's pool; a promotion takes one out. */
+  #addPool(side: number, role: number, delta: number): void {
+    const i = poolIndex(role);
+    if (i >= 0) this.pool[side * 3 + i] = (this.pool[side * 3 + i] as number) + delta;
+  }
+
+  /** Takes back the last `make`, restoring every field bit for bit. */
+  unmake(): void {
+    const u = this.#undo;
+    const row = --this.#ply * UNDO_WIDTH;
+    const start = u[row + U_CELLS] as number;
+    for (let n = this.#changeCount - 1; n >= start; n--) {
+      const sq = this.#changes[n * 2] as number;
+      const old = this.#changes[n * 2 + 1] as number;
+      this.#count(this.cells[sq] as number, sq, -1);
+      this.#count(old, sq, 1);
+      this.cells[sq] = old;
+    }
+    this.#changeCount = start;
+    this.hash = u[row + U_HASH] as number;
+    this.check = u[row + U_CHECK] as number;
+    this.enPassant = u[row + U_EP] as number;
+    for (let i = 0; i < 4; i++) this.sideways[i] = u[row + U_SIDEWAYS + i] as number;
+    this.forcedDrop = u[row + U_DROP] as number;
+    this.quietMoves = u[row + U_QUIET] as number;
+    this.reserve[0] = u[row + U_RESERVE] as number;
+    this.reserve[1] = u[row + U_RESERVE + 1] as number;
+    for (let i = 0; i < 6; i++) this.pool[i] = u[row + U_POOL + i] as number;
+    this.turn = (1 - this.turn) as SideIndex;
+    this.#syncView();
+  }
+
+  /** The side's original reserve is still there: a non-biy piece in its fortress, or its biy on its gate. */
+  #hasReserveMaterial(side: number): boolean {
+    const bits = side === 1 ? BLACK_BIT : 0;
+    for (const sq of FORTRESS_OF[side] as readonly number[]) {
+      const code = this.cells[sq] as number;
+      if (code !== 0 && (code & BLACK_BIT) === bits && (code & ROLE_MASK) !== BIY) return true;
+    }
+    return this.cells[GATE_OF[side] as number] === (BIY | bits);
+  }
+
+  #syncView(): void {
+    const view = this.view;
+    view.turn = this.turn;
+    view.reserve[0] = this.reserve[0] === 1;
+    view.reserve[1] = this.reserve[1] === 1;
+    for (let s = 0; s < 2; s++) {
+      const pool = view.pool[s] as Record<(typeof POOL_NAMES)[number], number>;
+      pool.batyr = this.pool[s * 3] as number;
+      pool.tura = this.pool[s * 3 + 1] as number;
+      pool.jalkyn = this.pool[s * 3 + 2] as number;
+    }
+  }
+}
+
+/** The evaluation's view of a search board (board-view.ts). */
+export function searchBoardView(board: SearchBoard): BoardView {
+  return board.view;
+}

@@ -1,0 +1,78 @@
+// The board's shape as the search's move generator reads it (shatra.md, "Board"): every table
+// precomputed once from the rules package's own geometry (one source of truth) into flat typed
+// arrays indexed `side * 63 + sq` or `sq * 8 + dir`, so that the hot loops read no nested arrays.
+import {
+  BACK_ROW,
+  BEYOND_DITCH,
+  DITCH_ROW,
+  FIRST_ROW,
+  FORTRESS,
+  FORWARD_AND_DIAGONALS,
+  GATE,
+  GREAT_ROAD,
+  HALF,
+  IN_FORTRESS,
+  RESERVE_ORDER,
+  ray,
+  SQUARES,
+} from '@ludus/shatra';
+
+export const NORTH = 0;
+export const EAST = 2;
+export const SOUTH = 4;
+export const WEST = 6;
+
+/** NEIGH[sq * 8 + dir]: the adjacent square in that direction, 0 at a wall. */
+export const NEIGH = new Int8Array(63 * 8);
+/** The ray of `sq` in `dir` is RAY_SQUARES[RAY_START[i] .. RAY_START[i] + RAY_LENGTH[i]), i = sq * 8 + dir. */
+export const RAY_START = new Int16Array(63 * 8);
+export const RAY_LENGTH = new Int8Array(63 * 8);
+export const RAY_SQUARES: Int8Array = (() => {
+  const all: number[] = [];
+  for (const sq of SQUARES) {
+    for (let dir = 0; dir < 8; dir++) {
+      const line = ray(sq, dir);
+      RAY_START[sq * 8 + dir] = all.length;
+      RAY_LENGTH[sq * 8 + dir] = line.length;
+      NEIGH[sq * 8 + dir] = line[0] ?? 0;
+      all.push(...line);
+    }
+  }
+  return Int8Array.from(all);
+})();
+
+function perSide(members: (side: 0 | 1) => ArrayLike<number> | Iterable<number>): Uint8Array {
+  const table = new Uint8Array(2 * 63);
+  for (const side of [0, 1] as const) {
+    for (const sq of Array.from(members(side))) table[side * 63 + sq] = 1;
+  }
+  return table;
+}
+
+const squaresWhere = (flags: Uint8Array) => SQUARES.filter((sq) => flags[sq] === 1);
+
+/** 1 where the square lies in the side's own fortress. */
+export const IN_OWN_FORTRESS = perSide((side) => squaresWhere(IN_FORTRESS[side] as Uint8Array));
+/** The side's promotion row is the opponent's back row (shatra.md, "Promotion"). */
+export const IN_PROMOTION_ROW = perSide((side) => BACK_ROW[1 - side] as readonly number[]);
+export const IN_DITCH_ROW = perSide((side) => DITCH_ROW[side] as readonly number[]);
+export const IN_FIRST_ROW = perSide((side) => FIRST_ROW[side] as readonly number[]);
+export const IN_BEYOND_DITCH = perSide((side) => squaresWhere(BEYOND_DITCH[side] as Uint8Array));
+export const ON_GREAT_ROAD = new Uint8Array(63);
+for (const sq of GREAT_ROAD) ON_GREAT_ROAD[sq] = 1;
+
+/** Per side: forward, and forward with the two forward diagonals. */
+export const FORWARD_OF: readonly number[] = [NORTH, SOUTH];
+export const FORWARD_THREE: readonly (readonly number[])[] = FORWARD_AND_DIAGONALS;
+
+export const GATE_OF: readonly number[] = GATE;
+export const FORTRESS_OF: readonly (readonly number[])[] = FORTRESS;
+export const HALF_OF: readonly (readonly number[])[] = HALF;
+export const RESERVE_ORDER_OF: readonly (readonly number[])[] = RESERVE_ORDER;
+/** The own fortress and the gate: once they hold no original reserve, pieces drop from either. */
+export const HOME_OF: readonly (readonly number[])[] = [0, 1].map((s) => [
+  ...(FORTRESS[s] as readonly number[]),
+  GATE[s] as number,
+]);
+/** The rank of each square (1..14), for the shatra's sideways and double steps. */
+export { RANK } from './geometry';
