@@ -16,6 +16,7 @@
 //   --nginx          players connect through nginx in front of the processes
 //   --url U1,U2      play against servers already running instead of starting any
 //   --profile DIR    the server processes write V8 CPU profiles there (node --cpu-prof) on exit
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { Games } from './games';
 import { type Running, start } from './processes';
@@ -61,6 +62,8 @@ async function rampUp(games: Games, target: number): Promise<number> {
 
 interface Snapshot {
   readonly at: number;
+  /** CLOCK_MONOTONIC in µs, the clock of V8's CPU profiles: the window to read a profile in. */
+  readonly monotonicUs: number;
   readonly servers: readonly Scrape[];
   readonly helpers: Record<string, number>;
   /** This process's CPU seconds. */
@@ -71,11 +74,18 @@ async function snapshot(running: Running): Promise<Snapshot> {
   const { user, system } = process.cpuUsage();
   return {
     at: performance.now(),
+    monotonicUs: Number(process.hrtime.bigint() / 1_000n),
     servers: await Promise.all(running.processes.map((url, i) => scrape(url, running.pids[i]))),
     helpers: running.helpersCpu(),
     generator: (user + system) / 1e6,
   };
 }
+
+/**
+ * The generator's own event loop delay over the window: a saturated generator delays the round
+ * trips it times, which would read as the server's latency.
+ */
+const generatorLoop = monitorEventLoopDelay({ resolution: 10 });
 
 function report(games: Games, rampSeconds: number, from: Snapshot, to: Snapshot) {
   const seconds = (to.at - from.at) / 1_000;
@@ -113,6 +123,13 @@ function report(games: Games, rampSeconds: number, from: Snapshot, to: Snapshot)
       p99: round(percentile(sorted, 99)),
       max: round(sorted.at(-1) ?? 0),
     },
+    generatorLoopDelayMs: {
+      p50: round(generatorLoop.percentile(50) / 1e6),
+      p99: round(generatorLoop.percentile(99) / 1e6),
+      max: round(generatorLoop.max / 1e6),
+    },
+    // For bench/profile-share.ts: the measured window on the clock of the servers' CPU profiles.
+    profileWindowUs: [from.monotonicUs, to.monotonicUs],
     // Arrival at the server to its decision (queue and write), the servers' mean.
     serverDecisionMs: round(server.decisionMs),
     cpu: {
@@ -138,8 +155,11 @@ async function measure(running: Running, games: Games) {
   const playing = games.run();
   const rampSeconds = await rampUp(games, Math.min(concurrent, Number(values.games)));
   const from = await snapshot(running);
+  generatorLoop.reset();
+  generatorLoop.enable();
   await sleep(Number(values.seconds) * 1_000);
   const to = await snapshot(running);
+  generatorLoop.disable();
   games.stop();
   // Slots end once their players' sockets close; a stuck one does not hold the report up.
   await Promise.race([playing, sleep(30_000)]);

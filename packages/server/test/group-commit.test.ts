@@ -52,7 +52,7 @@ describe.each(STORAGES)('group commit on %s', (_label, config) => {
 
   beforeAll(async () => {
     storage = await openStorage(await config());
-    commits = new GroupCommit(storage.db);
+    commits = new GroupCommit(storage.appends);
     await storage.db
       .insertInto('users')
       .values({
@@ -119,7 +119,7 @@ describe.each(STORAGES)('group commit on %s', (_label, config) => {
   });
 
   it('one append per transaction (maxBatch 1, as on PostgreSQL) decides each alike', async () => {
-    const alone = new GroupCommit(storage.db, 1);
+    const alone = new GroupCommit(storage.appends, 1);
     const [good, stale] = await Promise.all([newGame(), newGame()]);
     const results = await Promise.allSettled([
       alone.append(good, progress(0)),
