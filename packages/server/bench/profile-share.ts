@@ -76,7 +76,7 @@ function main(): void {
   console.log('groups:');
   for (const [name, us] of sorted(groups)) console.log(`  ${share(us).padStart(6)} ${name}`);
   console.log('functions (self):');
-  for (const [name, us] of sorted(functions).slice(0, 25))
+  for (const [name, us] of sorted(functions).slice(0, Number(process.env.TOP ?? 25)))
     console.log(`  ${share(us).padStart(6)} ${name}`);
 }
 
