@@ -58,7 +58,10 @@ export class SqliteThread {
   private readonly waiting = new Map<number, Waiting>();
   private readonly mutex = new Mutex();
   private closed = false;
-  /** Counts the threads started: a transaction begun on one must not go on in the next. */
+  /**
+   * Counts the threads that died: a transaction begun before a death must not go on in the next
+   * thread, where each of its statements would commit alone (sqlite-dialect.ts checks it).
+   */
   generation = 0;
 
   constructor(
@@ -128,11 +131,11 @@ export class SqliteThread {
     // No execArgv: the entry registers tsx itself (sqlite-worker-entry.mjs).
     const worker = new Worker(ENTRY, { execArgv: [], workerData: this.data });
     this.worker = worker;
-    this.generation += 1;
     worker.on('message', (message: SqliteResponse) => this.answered(worker, message));
     const died = (why: string) => {
       if (this.worker !== worker) return;
       this.worker = undefined;
+      this.generation += 1;
       if (!this.closed)
         this.log(`the database thread stopped: ${why}; the next request starts another`);
       const lost = [...this.waiting.values()];
