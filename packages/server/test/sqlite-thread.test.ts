@@ -134,8 +134,8 @@ const append = (fromSeq: number): Append => ({
   },
 });
 
-/** A statement that keeps the thread busy for a while (a count to five million). */
-const SLOW = `WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 5000000)
+/** A statement that keeps the thread busy for a while (a count to a million). */
+const SLOW = `WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 1000000)
   SELECT count(*) AS n FROM c`;
 
 describe('the SQLite thread dying', () => {

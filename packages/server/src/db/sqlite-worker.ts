@@ -6,7 +6,7 @@
 // after the commit has returned: an event is acknowledged, and so broadcast, once it is stored.
 import { parentPort, workerData } from 'node:worker_threads';
 import { Kysely, SqliteDialect } from 'kysely';
-import { writeBatch } from '../games/append-batch';
+import { type Verdict, writeBatch } from '../games/append-batch';
 import type { Database } from './schema';
 import { openSqliteFile, preparedOnce } from './sqlite-file';
 import type {
@@ -30,6 +30,18 @@ function query(sql: string, parameters: readonly unknown[]): SqliteRows {
   return { rows: [], numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid) };
 }
 
+async function run(request: SqliteRequest): Promise<SqliteRows | Verdict[] | null> {
+  switch (request.kind) {
+    case 'query':
+      return query(request.sql, request.parameters);
+    case 'append':
+      return writeBatch(db, request.batch);
+    case 'close':
+      statements.close();
+      return null;
+  }
+}
+
 /** Requests run one after another: an append's transaction never interleaves with a query. */
 let queue: Promise<void> = Promise.resolve();
 
@@ -37,11 +49,7 @@ port.on('message', ({ id, request }: { id: number; request: SqliteRequest }) => 
   queue = queue.then(async () => {
     let response: SqliteResponse;
     try {
-      const value =
-        request.kind === 'query'
-          ? query(request.sql, request.parameters)
-          : await writeBatch(db, request.batch);
-      response = { id, ok: true, value };
+      response = { id, ok: true, value: await run(request) };
     } catch (error) {
       const { message, code } = error as { message?: string; code?: unknown };
       response = {
