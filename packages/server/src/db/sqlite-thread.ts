@@ -58,6 +58,8 @@ export class SqliteThread {
   private readonly waiting = new Map<number, Waiting>();
   private readonly mutex = new Mutex();
   private closed = false;
+  /** Closing: the thread's end is expected, not logged. */
+  private closing = false;
   /**
    * Counts the threads that died: a transaction begun before a death must not go on in the next
    * thread, where each of its statements would commit alone (sqlite-dialect.ts checks it).
@@ -96,8 +98,16 @@ export class SqliteThread {
 
   /** Ends the thread, which closes the database (SQLite checkpoints its WAL on the last close). */
   async close(): Promise<void> {
+    const { worker } = this;
+    this.closing = true;
+    if (worker) {
+      const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+      await this.request({ kind: 'close' }).catch((error: Error) => this.log(error.message));
+      // It ends by itself once closed (sqlite-worker.ts); one that does not is ended.
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
+    }
     this.closed = true;
-    await this.worker?.terminate();
+    await worker?.terminate();
   }
 
   /** Stops the thread at once, as a crash would (tests: what a dying thread costs). */
@@ -136,7 +146,7 @@ export class SqliteThread {
       if (this.worker !== worker) return;
       this.worker = undefined;
       this.generation += 1;
-      if (!this.closed)
+      if (!this.closing)
         this.log(`the database thread stopped: ${why}; the next request starts another`);
       const lost = [...this.waiting.values()];
       this.waiting.clear();
