@@ -15,7 +15,8 @@
 //                    two players of a game connect to different processes
 //   --nginx          players connect through nginx in front of the processes
 //   --url U1,U2      play against servers already running instead of starting any
-//   --profile DIR    the server processes write V8 CPU profiles there (node --cpu-prof) on exit
+//   --profile DIR    the server processes write V8 CPU profiles there (node --cpu-prof) on exit;
+//                    bench/profile-share.ts reads one over the report's profileWindowUs
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { Games } from './games';

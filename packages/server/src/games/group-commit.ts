@@ -19,13 +19,17 @@ const MAX_BATCH = 200;
 export class GroupCommit {
   private pending: Pending[] = [];
   private scheduled = false;
+  /** A batch is being written (serial batching: the next waits for it). */
+  private writing = false;
 
   /**
    * `maxBatch` 1 writes each append in a transaction of its own, side by side: right for
    * PostgreSQL, whose pool runs them on several connections and whose WAL flush already covers
    * every commit written before it, whereas a shared transaction would make their statements wait
    * one after another on one connection. SQLite has one connection, so there batching is what
-   * saves the syncs.
+   * saves the syncs, and one batch is written at a time: the appends that come in while it is
+   * written (its fsync included) make the next batch, instead of small batches, each with a sync
+   * of its own, queueing for the one connection.
    */
   constructor(
     private readonly write: AppendWriter,
@@ -45,7 +49,16 @@ export class GroupCommit {
 
   private flush(): void {
     this.scheduled = false;
-    while (this.pending.length > 0) void this.settle(this.pending.splice(0, this.maxBatch));
+    if (this.maxBatch === 1) {
+      while (this.pending.length > 0) void this.settle(this.pending.splice(0, 1));
+      return;
+    }
+    if (this.writing || this.pending.length === 0) return;
+    this.writing = true;
+    void this.settle(this.pending.splice(0, this.maxBatch)).finally(() => {
+      this.writing = false;
+      this.flush();
+    });
   }
 
   private async settle(batch: readonly Pending[]): Promise<void> {
