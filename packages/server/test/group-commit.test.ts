@@ -163,8 +163,8 @@ describe.each(STORAGES)('group commit on %s', (_label, config) => {
       alone.append(good, progress(0)),
     ]);
     // The two copies run side by side (on PostgreSQL, on two connections): either may win.
-    const [first, stale, second] = results.map((r) => r.status);
-    expect(stale).toBe('rejected');
+    const [first, refused, second] = results.map((r) => r.status);
+    expect(refused).toBe('rejected');
     expect([first, second].sort()).toEqual(['fulfilled', 'rejected']);
     expect(await seqs(good)).toEqual([1]);
     expect(await seqs(stale)).toEqual([]);
