@@ -60,7 +60,7 @@ port.on('message', ({ id, request }: { id: number; request: SqliteRequest }) => 
       };
     }
     port.postMessage(response);
-    // Nothing follows a close: the thread ends by itself (writing its CPU profile, if asked).
+    // Nothing follows a close: the thread may end by itself.
     if (request.kind === 'close') port.close();
   });
 });
