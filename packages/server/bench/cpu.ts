@@ -13,9 +13,9 @@ interface Stat {
   readonly cpu: number;
 }
 
-function statOf(pid: number): Stat | undefined {
+function statOf(pid: number, path = `/proc/${pid}/stat`): Stat | undefined {
   try {
-    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const text = readFileSync(path, 'utf8');
     // The command's name is in parentheses and may hold spaces: the fields follow its last ')'.
     const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
     return {
@@ -49,7 +49,7 @@ export function findProcess(matches: (commandLine: string) => boolean): number |
 /** CPU seconds used so far by `root` and every process below it that still runs. */
 export function treeCpuSeconds(root: number): number {
   const stats = pids()
-    .map(statOf)
+    .map((pid) => statOf(pid))
     .filter((s): s is Stat => s !== undefined);
   const inTree = new Set([root]);
   // Parents may come after their children in /proc's order: repeat until nothing is added.
@@ -63,6 +63,14 @@ export function treeCpuSeconds(root: number): number {
     }
   }
   return stats.filter((s) => inTree.has(s.pid)).reduce((sum, s) => sum + s.cpu, 0);
+}
+
+/**
+ * CPU seconds of the process's main thread alone (its event loop; not the SQLite, analysis or
+ * loader threads): /proc/PID/task/PID/stat. NaN when it cannot be read.
+ */
+export function mainThreadCpuSeconds(pid: number): number {
+  return statOf(pid, `/proc/${pid}/task/${pid}/stat`)?.cpu ?? Number.NaN;
 }
 
 /**

@@ -15,7 +15,9 @@
 //                    two players of a game connect to different processes
 //   --nginx          players connect through nginx in front of the processes
 //   --url U1,U2      play against servers already running instead of starting any
-//   --profile DIR    the server processes write V8 CPU profiles there (node --cpu-prof) on exit
+//   --profile DIR    the server processes write V8 CPU profiles there (node --cpu-prof) on exit;
+//                    bench/profile-share.ts reads one over the report's profileWindowUs
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { Games } from './games';
 import { type Running, start } from './processes';
@@ -61,6 +63,8 @@ async function rampUp(games: Games, target: number): Promise<number> {
 
 interface Snapshot {
   readonly at: number;
+  /** CLOCK_MONOTONIC in µs, the clock of V8's CPU profiles: the window to read a profile in. */
+  readonly monotonicUs: number;
   readonly servers: readonly Scrape[];
   readonly helpers: Record<string, number>;
   /** This process's CPU seconds. */
@@ -71,11 +75,21 @@ async function snapshot(running: Running): Promise<Snapshot> {
   const { user, system } = process.cpuUsage();
   return {
     at: performance.now(),
+    monotonicUs: Number(process.hrtime.bigint() / 1_000n),
     servers: await Promise.all(running.processes.map((url, i) => scrape(url, running.pids[i]))),
     helpers: running.helpersCpu(),
     generator: (user + system) / 1e6,
   };
 }
+
+/**
+ * The generator's own event loop delay over the window: a saturated generator delays the round
+ * trips it times, which would read as the server's latency.
+ */
+const LOOP_RESOLUTION_MS = 10;
+const generatorLoop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
+/** The histogram holds whole intervals between its timer's runs: the delay is past the period. */
+const loopDelayMs = (ns: number) => Math.max(0, ns / 1e6 - LOOP_RESOLUTION_MS);
 
 function report(games: Games, rampSeconds: number, from: Snapshot, to: Snapshot) {
   const seconds = (to.at - from.at) / 1_000;
@@ -113,6 +127,13 @@ function report(games: Games, rampSeconds: number, from: Snapshot, to: Snapshot)
       p99: round(percentile(sorted, 99)),
       max: round(sorted.at(-1) ?? 0),
     },
+    generatorLoopDelayMs: {
+      p50: round(loopDelayMs(generatorLoop.percentile(50))),
+      p99: round(loopDelayMs(generatorLoop.percentile(99))),
+      max: round(loopDelayMs(generatorLoop.max)),
+    },
+    // For bench/profile-share.ts: the measured window on the clock of the servers' CPU profiles.
+    profileWindowUs: [from.monotonicUs, to.monotonicUs],
     // Arrival at the server to its decision (queue and write), the servers' mean.
     serverDecisionMs: round(server.decisionMs),
     cpu: {
@@ -121,7 +142,9 @@ function report(games: Games, rampSeconds: number, from: Snapshot, to: Snapshot)
         // The share of the time its event loop was ready to run but waited for a CPU.
         const waiting =
           Math.round((((end?.waitSeconds ?? 0) - s.waitSeconds) / seconds) * 100) / 100;
-        return { ...cpu(s.cpuSeconds, end?.cpuSeconds ?? 0), waitingForCpu: waiting };
+        // Its event loop's own share: the core it may not exceed, whatever the other threads do.
+        const mainThread = cpu(s.mainThreadSeconds, end?.mainThreadSeconds ?? 0);
+        return { ...cpu(s.cpuSeconds, end?.cpuSeconds ?? 0), mainThread, waitingForCpu: waiting };
       }),
       loadGenerator: cpu(from.generator, to.generator),
       ...Object.fromEntries(
@@ -138,8 +161,11 @@ async function measure(running: Running, games: Games) {
   const playing = games.run();
   const rampSeconds = await rampUp(games, Math.min(concurrent, Number(values.games)));
   const from = await snapshot(running);
+  generatorLoop.reset();
+  generatorLoop.enable();
   await sleep(Number(values.seconds) * 1_000);
   const to = await snapshot(running);
+  generatorLoop.disable();
   games.stop();
   // Slots end once their players' sockets close; a stuck one does not hold the report up.
   await Promise.race([playing, sleep(30_000)]);

@@ -1,11 +1,13 @@
 // What a load run reads from each server process's /metrics (Prometheus's text format), and the
 // arithmetic of its report.
-import { runQueueSeconds, treeCpuSeconds } from './cpu';
+import { mainThreadCpuSeconds, runQueueSeconds, treeCpuSeconds } from './cpu';
 
 export interface Scrape {
   readonly gamesInProgress: number;
   readonly sockets: number;
   readonly cpuSeconds: number;
+  /** CPU seconds of its main thread, the event loop (NaN when not known). */
+  readonly mainThreadSeconds: number;
   /** Seconds its event loop waited for a CPU (NaN when not known: a server given by URL). */
   readonly waitSeconds: number;
   readonly rssBytes: number;
@@ -27,6 +29,7 @@ export async function scrape(base: string, pid?: number): Promise<Scrape> {
     gamesInProgress: sample(text, 'ludus_games_in_progress'),
     sockets: sample(text, 'ludus_sockets_connected'),
     cpuSeconds: Number.isNaN(cpu) && pid !== undefined ? treeCpuSeconds(pid) : cpu,
+    mainThreadSeconds: pid === undefined ? Number.NaN : mainThreadCpuSeconds(pid),
     waitSeconds: pid === undefined ? Number.NaN : runQueueSeconds(pid),
     rssBytes: sample(text, 'process_resident_memory_bytes'),
     decided: sample(text, 'ludus_intent_duration_seconds_count'),

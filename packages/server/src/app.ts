@@ -122,6 +122,7 @@ function makeServices(
   const kind = storage.where.startsWith('postgres') ? 'postgres' : 'sqlite';
   const games = new GameRegistry({
     db: storage.db,
+    appends: storage.appends,
     batchWrites: kind === 'sqlite',
     bus: tables,
     time,

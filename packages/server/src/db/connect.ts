@@ -1,79 +1,59 @@
 // Opening the database: embedded SQLite in the data directory by default, PostgreSQL when a URL
 // is given; migrations run before anything else touches it.
-import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { type AppendWriter, writeBatch } from '../games/append-batch';
 import { migrations } from './migrations';
 import type { Database } from './schema';
+import { SqliteThreadDialect } from './sqlite-dialect';
+import type { SqliteSynchronous } from './sqlite-file';
+import { SqliteThread } from './sqlite-thread';
 
 export type StorageConfig =
   | {
       readonly kind: 'sqlite';
       readonly dataDir: string;
-      /** SQLite's `synchronous` in WAL mode (full when absent): see openSqlite. */
+      /** SQLite's `synchronous` in WAL mode (full when absent): see sqlite-file.ts. */
       readonly synchronous?: SqliteSynchronous;
     }
   | { readonly kind: 'postgres'; readonly url: string };
 
-export type SqliteSynchronous = 'full' | 'normal';
+export type { SqliteSynchronous };
 
 export interface Storage {
   readonly db: Kysely<Database>;
   /** Where the data lives, for people: the SQLite file, or the PostgreSQL URL without password. */
   readonly where: string;
+  /**
+   * Writes a group commit's batch of game appends (games/group-commit.ts): on SQLite in the
+   * database's thread, on PostgreSQL through the pool.
+   */
+  readonly appends: AppendWriter;
   close(): Promise<void>;
-}
-
-/** Distinct SQL texts kept prepared: the server's queries are a few dozen; a bound all the same. */
-const PREPARED_LIMIT = 500;
-
-/**
- * The database as Kysely's SQLite driver sees it, with each statement prepared once: the driver
- * prepares every query it runs, which costs more than a short query itself. A statement still
- * being iterated (a streamed query) is not handed out again.
- */
-function preparedOnce(database: SQLite.Database) {
-  const prepared = new Map<string, SQLite.Statement>();
-  return {
-    close: () => database.close(),
-    prepare(sql: string) {
-      const known = prepared.get(sql);
-      if (known && !known.busy) return known;
-      const statement = database.prepare(sql);
-      if (!known) {
-        if (prepared.size >= PREPARED_LIMIT) prepared.clear();
-        prepared.set(sql, statement);
-      }
-      return statement;
-    },
-  };
 }
 
 function openSqlite(
   dataDir: string,
   synchronous: SqliteSynchronous,
-): { db: Kysely<Database>; where: string } {
-  const dir = resolve(dataDir);
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, 'ludus.sqlite');
-  const database = new SQLite(file);
-  // WAL lets readers run beside the one writer. synchronous=FULL syncs the WAL at every commit,
-  // so that an event a client was sent survives a crash of the machine (power loss), not only of
-  // the process; NORMAL leaves the sync to checkpoints: a commit is in the operating system's
-  // hands when it returns, which a crash of the process (SIGKILL) does not undo, but a power loss
-  // may take the last commits back (the database stays consistent). Group commit
-  // (games/group-commit.ts) shares one sync among the intents that arrive together.
-  database.pragma('journal_mode = WAL');
-  database.pragma(`synchronous = ${synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
-  database.pragma('foreign_keys = ON');
-  database.pragma('busy_timeout = 5000');
-  const dialect = new SqliteDialect({ database: preparedOnce(database) });
-  return { db: new Kysely<Database>({ dialect }), where: file };
+): { db: Kysely<Database>; where: string; appends: AppendWriter } {
+  const file = join(resolve(dataDir), 'ludus.sqlite');
+  // The database's one connection lives in a thread of its own (sqlite-thread.ts): the driver is
+  // synchronous, and its statements and commits (with FULL, an fsync each) would otherwise run on
+  // the event loop that serves every socket.
+  const thread = new SqliteThread({ file, synchronous });
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteThreadDialect(thread) }),
+    where: file,
+    appends: (batch) => thread.append(batch),
+  };
 }
 
-function openPostgres(url: string): { db: Kysely<Database>; where: string } {
+function openPostgres(url: string): {
+  db: Kysely<Database>;
+  where: string;
+  appends: AppendWriter;
+} {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection that drops (PostgreSQL restarted, a network cut) must not end the
   // process: without a listener the pool's 'error' event would. The next query reconnects.
@@ -82,15 +62,13 @@ function openPostgres(url: string): { db: Kysely<Database>; where: string } {
   );
   const shown = new URL(url);
   if (shown.password) shown.password = '***';
-  return {
-    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
-    where: `${shown}`,
-  };
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, where: `${shown}`, appends: (batch) => writeBatch(db, batch) };
 }
 
 /** Opens the database and brings its schema up to date; throws when either fails. */
 export async function openStorage(config: StorageConfig): Promise<Storage> {
-  const { db, where } =
+  const { db, where, appends } =
     config.kind === 'sqlite'
       ? openSqlite(config.dataDir, config.synchronous ?? 'full')
       : openPostgres(config.url);
@@ -99,5 +77,5 @@ export async function openStorage(config: StorageConfig): Promise<Storage> {
     await db.destroy();
     throw new Error(`database migration failed: ${String(migrated.error)}`);
   }
-  return { db, where, close: () => db.destroy() };
+  return { db, where, appends, close: () => db.destroy() };
 }

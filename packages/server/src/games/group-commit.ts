@@ -2,18 +2,13 @@
 // transaction, so that one synced commit (SQLite's fsync of its WAL at synchronous=FULL,
 // PostgreSQL's WAL flush) makes many intents durable instead of one. Each append still resolves
 // only once its commit has returned: an event is broadcast after it is on disk, as before.
-//
-// Every game keeps its own seq guard inside the shared transaction: an append whose game is not
-// at its fromSeq writes nothing (the guard is its first statement) and fails alone. Any other
-// failure rolls the whole transaction back, and each append of it is then tried alone, so that
-// one bad append never costs another game its intent.
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { appendEvents, appendInTransaction, type Progress, SeqMismatch } from './store';
+// How a batch is written, and each game's own seq guard in it: append-batch.ts. On SQLite the
+// batch is written by the database's own thread (db/sqlite-thread.ts), so that neither the
+// statements nor the commit's fsync hold up this event loop.
+import type { Append, AppendWriter, Verdict } from './append-batch';
+import { type Progress, SeqMismatch } from './store';
 
-interface Pending {
-  readonly id: string;
-  readonly progress: Progress;
+interface Pending extends Append {
   readonly resolve: () => void;
   readonly reject: (error: unknown) => void;
 }
@@ -24,16 +19,20 @@ const MAX_BATCH = 200;
 export class GroupCommit {
   private pending: Pending[] = [];
   private scheduled = false;
+  /** A batch is being written (serial batching: the next waits for it). */
+  private writing = false;
 
   /**
    * `maxBatch` 1 writes each append in a transaction of its own, side by side: right for
    * PostgreSQL, whose pool runs them on several connections and whose WAL flush already covers
    * every commit written before it, whereas a shared transaction would make their statements wait
-   * one after another on one connection. SQLite has one connection and a synchronous driver, so
-   * there batching is what saves the syncs.
+   * one after another on one connection. SQLite has one connection, so there batching is what
+   * saves the syncs, and one batch is written at a time: the appends that come in while it is
+   * written (its fsync included) make the next batch, instead of small batches, each with a sync
+   * of its own, queueing for the one connection.
    */
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly write: AppendWriter,
     private readonly maxBatch = MAX_BATCH,
   ) {}
 
@@ -50,37 +49,33 @@ export class GroupCommit {
 
   private flush(): void {
     this.scheduled = false;
-    while (this.pending.length > 0) void this.write(this.pending.splice(0, this.maxBatch));
-  }
-
-  private async write(batch: readonly Pending[]): Promise<void> {
-    const [only] = batch;
-    if (batch.length === 1 && only) return this.writeAlone(only);
-    let written: boolean[];
-    try {
-      written = await this.db.transaction().execute(async (trx) => {
-        const done: boolean[] = [];
-        for (const { id, progress } of batch)
-          done.push(await appendInTransaction(trx, id, progress));
-        return done;
-      });
-    } catch {
-      // Nothing of the batch was committed: each append gets its own verdict.
-      await Promise.all(batch.map((item) => this.writeAlone(item)));
+    if (this.maxBatch === 1) {
+      while (this.pending.length > 0) void this.settle(this.pending.splice(0, 1));
       return;
     }
-    batch.forEach((item, i) => {
-      if (written[i]) item.resolve();
-      else item.reject(new SeqMismatch(`game ${item.id} is not at ${item.progress.fromSeq}`));
+    if (this.writing || this.pending.length === 0) return;
+    this.writing = true;
+    void this.settle(this.pending.splice(0, this.maxBatch)).finally(() => {
+      this.writing = false;
+      this.flush();
     });
   }
 
-  private async writeAlone(item: Pending): Promise<void> {
+  private async settle(batch: readonly Pending[]): Promise<void> {
+    let verdicts: readonly Verdict[];
     try {
-      await appendEvents(this.db, item.id, item.progress);
-      item.resolve();
+      verdicts = await this.write(batch.map(({ id, progress }) => ({ id, progress })));
     } catch (error) {
-      item.reject(error);
+      // The writer itself failed (the SQLite thread died): none of the batch is acknowledged.
+      for (const item of batch) item.reject(error);
+      return;
     }
+    batch.forEach((item, i) => {
+      const verdict = verdicts[i];
+      if (verdict === 'written') item.resolve();
+      else if (verdict === 'stale') {
+        item.reject(new SeqMismatch(`game ${item.id} is not at ${item.progress.fromSeq}`));
+      } else item.reject(new Error(verdict?.error ?? 'the append has no verdict'));
+    });
   }
 }

@@ -23,6 +23,7 @@ import type { LobbyDirectory } from '../shared/lobby';
 import type { Ownership } from '../shared/ownership';
 import type { Presence } from '../shared/presence';
 import { type ActorDeps, GameActor, type Outcome, type Reload, tableTopic } from './actor';
+import type { AppendWriter } from './append-batch';
 import { newGameDice, replaying, rollsDice, storedGameDice } from './dice';
 import { Forwarder } from './forward';
 import { GroupCommit } from './group-commit';
@@ -48,6 +49,8 @@ export interface RegistryDeps extends Omit<ActorDeps, 'changed' | 'seated' | 'ev
   readonly abandonGraceMs?: number;
   /** With several processes: requests to other processes (forwarded intents and joins). */
   readonly inbox?: Inbox;
+  /** Where a group commit's batch is written (db/connect.ts Storage.appends). */
+  readonly appends: AppendWriter;
   /** Several games' appends in one transaction (SQLite); false: each alone (PostgreSQL). */
   readonly batchWrites?: boolean;
 }
@@ -136,7 +139,7 @@ export class GameRegistry {
     forwarder?.serve();
     this.actorDeps = {
       ...deps,
-      events: new GroupCommit(deps.db, deps.batchWrites === false ? 1 : undefined),
+      events: new GroupCommit(deps.appends, deps.batchWrites === false ? 1 : undefined),
       changed: (actor) => this.list(actor),
       seated: (id) => presence.seated(id),
       ...(forwarder ? { owner: forwarder } : {}),

@@ -34,6 +34,12 @@ export interface Watch {
   seat: Seat | undefined;
 }
 
+/** The TCP socket under the WebSocket: its writes held back and let go together. */
+export interface Corkable {
+  cork(): void;
+  uncork(): void;
+}
+
 export class Connection {
   readonly id = randomUUID();
   readonly queue = new SerialQueue();
@@ -43,8 +49,12 @@ export class Connection {
   /** The last round trip of a ping (ws level, route.ts), for the clock's lag allowance. */
   rttMs = 0;
   stopLobby: (() => void) | undefined;
+  private corked = false;
 
-  constructor(readonly socket: WebSocket) {}
+  constructor(
+    readonly socket: WebSocket,
+    private readonly stream?: Corkable,
+  ) {}
 
   get user() {
     return this.session?.user;
@@ -54,8 +64,23 @@ export class Connection {
     return this.socket.readyState === this.socket.OPEN;
   }
 
+  /**
+   * Sends `message`. The frames a socket is sent in one turn of the event loop (an event, the
+   * view after it, the intent's answer) leave in one write: each frame alone was a system call
+   * of its own, a tenth of the server's time under load. They go at the end of the turn
+   * (setImmediate), in the order they were sent.
+   */
   send(message: Outgoing): void {
-    if (this.open) this.socket.send(encode(message));
+    if (!this.open) return;
+    if (this.stream && !this.corked) {
+      this.corked = true;
+      this.stream.cork();
+      setImmediate(() => {
+        this.corked = false;
+        this.stream?.uncork();
+      });
+    }
+    this.socket.send(encode(message));
   }
 
   error(code: ErrorCode, message: string, id?: number): void {

@@ -8,7 +8,7 @@ import { refuse } from '../http/errors';
 import { crossSite } from '../http/origin';
 import { sessionToken } from '../http/session-cookie';
 import type { Services } from '../services';
-import { CLOSE_POLICY, CLOSE_SIGNED_OUT, Connection } from './connection';
+import { CLOSE_POLICY, CLOSE_SIGNED_OUT, Connection, type Corkable } from './connection';
 import type { Context } from './context';
 import { Credits } from './credits';
 import { route } from './router';
@@ -79,8 +79,13 @@ function onFrame(context: Context, credits: Credits, data: RawData, isBinary: bo
   void conn.queue.run(() => route(context, text));
 }
 
-function attach(services: Services, socket: WebSocket, token: string | undefined): void {
-  const conn = new Connection(socket);
+function attach(
+  services: Services,
+  socket: WebSocket,
+  stream: Corkable,
+  token: string | undefined,
+): void {
+  const conn = new Connection(socket, stream);
   const context: Context = { conn, services };
   const credits = new Credits(services.limits.socketMessages, services.limits.socketWindowMs);
   // Frames wait in the queue behind the session's look-up.
@@ -110,6 +115,7 @@ export function socketRoute(app: FastifyInstance, services: Services): void {
         if (why) return refuse(reply, 'cross-site', why);
       },
     },
-    (socket, request) => attach(services, socket, sessionToken(request)),
+    // The upgraded request's TCP socket is the one the WebSocket writes to.
+    (socket, request) => attach(services, socket, request.raw.socket, sessionToken(request)),
   );
 }
