@@ -1,5 +1,8 @@
 // The match page's pure parts: the import chooser (a bad file refused with its line and reason)
 // and the figures over a small analysis made by hand, each figure worked out in the comments.
+
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Decision, TurnFigures } from '@ludus/backgammon-engine';
 import { analysisTurns } from '@ludus/backgammon-engine';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +15,11 @@ import {
 import { MAX_IMPORT_CHARS, readMatchText } from '../src/match/matchImport';
 import { decisionIds, positionHref } from '../src/match/positionLink';
 import { workerCount } from '../src/match/useMatchAnalysis';
+
+/** A 3-point match gnubg played against itself, saved as .sgf and .mat (bg-sgf's fixtures). */
+const SGF_MATCH = fileURLToPath(
+  new URL('../../backgammon/fixtures/sgf/match-3.sgf', import.meta.url),
+);
 
 /** Anna (white, the left column) wins a 3-point match in one game: a gammon at a cube of 2. */
 const SHORT_MAT = `; [Site "ludus"]
@@ -53,7 +61,7 @@ describe('the import chooser', () => {
     expect(read.reason).toMatch(/^game 1, move 3: '13\/11\* 11\/4' with 62/);
   });
 
-  it('refuses text that is no match, empty text, a huge file, and .sgf for now', () => {
+  it('refuses text that is no match, empty text, a huge file, and a broken .sgf', () => {
     expect(readMatchText('hello\nworld')).toMatchObject({
       ok: false,
       error: 'mat-syntax',
@@ -62,9 +70,33 @@ describe('the import chooser', () => {
     expect(readMatchText('  \n ')).toMatchObject({ ok: false, error: 'empty', line: null });
     const huge = 'x'.repeat(MAX_IMPORT_CHARS + 1);
     expect(readMatchText(huge)).toMatchObject({ ok: false, error: 'too-large' });
-    // By name or by its opening `(;`: the lead adds the .sgf reader (matchImport.ts).
-    expect(readMatchText(SHORT_MAT, 'match.sgf')).toMatchObject({ error: 'sgf-not-read' });
-    expect(readMatchText('(;FF[4]GM[6])')).toMatchObject({ error: 'sgf-not-read' });
+    // By name or by its opening `(;`, the .sgf reader: .mat text named .sgf is no SGF at all,
+    // and a game record whose move the dice do not allow names the line of that move.
+    expect(readMatchText(SHORT_MAT, 'match.sgf')).toMatchObject({ ok: false, error: 'sgf-syntax' });
+    const sgf = readFileSync(SGF_MATCH, 'utf8');
+    const lines = sgf.split('\n');
+    const moveLine = lines.findIndex((l) => /;[BW]\[\d\d[a-z]/.test(l));
+    expect(moveLine).toBeGreaterThan(0);
+    const broken = [...lines];
+    // The first move's dice turned into a roll its move cannot be (6-6 then 5-5 / 6-6 swapped).
+    broken[moveLine] = (broken[moveLine] ?? '').replace(/\[(\d)(\d)/, (_m, a: string, b: string) =>
+      a === '6' && b === '6' ? '[55' : '[66',
+    );
+    expect(readMatchText(broken.join('\n'))).toMatchObject({
+      ok: false,
+      error: 'sgf-illegal',
+      line: moveLine + 1,
+    });
+  });
+
+  it('reads GNU Backgammon .sgf into the same match as its .mat of the same games', () => {
+    const fromSgf = readMatchText(readFileSync(SGF_MATCH, 'utf8'), 'match-3.sgf');
+    const fromMat = readMatchText(readFileSync(SGF_MATCH.replace(/\.sgf$/, '.mat'), 'utf8'));
+    expect(fromSgf.ok && fromMat.ok).toBe(true);
+    if (!fromSgf.ok || !fromMat.ok) return;
+    expect(fromSgf.value.games.length).toBeGreaterThan(1);
+    expect(fromSgf.value.games).toEqual(fromMat.value.games);
+    expect(fromSgf.value.length).toBe(3);
   });
 });
 

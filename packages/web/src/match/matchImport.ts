@@ -8,6 +8,7 @@ import {
   type MatchState,
   matchGames,
   parseMat,
+  parseSgf,
   type VariantKey,
 } from '../backgammon/rules';
 
@@ -23,7 +24,13 @@ export interface ImportedMatch {
   readonly match: MatchState;
 }
 
-export type ImportError = 'empty' | 'too-large' | 'sgf-not-read' | 'mat-syntax' | 'mat-illegal';
+export type ImportError =
+  | 'empty'
+  | 'too-large'
+  | 'sgf-syntax'
+  | 'sgf-illegal'
+  | 'mat-syntax'
+  | 'mat-illegal';
 
 export interface ImportRefusal {
   readonly error: ImportError;
@@ -70,6 +77,24 @@ function readMat(text: string): ImportResult {
   return { ok: true, value: imported(read.value.match, read.value.names) };
 }
 
+/** The .sgf reader's codes of a file that reads but breaks the rules or its own record. */
+const SGF_ILLEGAL: ReadonlySet<string> = new Set([
+  'sgf-illegal-move',
+  'sgf-no-dice',
+  'sgf-out-of-turn',
+  'sgf-cube',
+  'sgf-setup',
+  'sgf-score',
+  'sgf-result',
+]);
+
+function readSgf(text: string): ImportResult {
+  const read = parseSgf(text);
+  if (read.ok) return { ok: true, value: imported(read.value.match, read.value.names) };
+  const error = SGF_ILLEGAL.has(read.error) ? 'sgf-illegal' : 'sgf-syntax';
+  return refuse(error, read.message, read.line);
+}
+
 /** A match from a file's text (or pasted text): the reader chosen by `fileName` and the text. */
 export function readMatchText(text: string, fileName?: string): ImportResult {
   if (text.length > MAX_IMPORT_CHARS) {
@@ -80,11 +105,6 @@ export function readMatchText(text: string, fileName?: string): ImportResult {
     case 'mat':
       return readMat(text);
     case 'sgf':
-      // SGF: THE LEAD ADDS GNU BACKGAMMON'S .sgf READER HERE after merging helper "bg-sgf"
-      // (packages/backgammon/src/sgf*.ts): read the text into a rules-package match and return
-      // `{ ok: true, value: imported(match, names) }`, or its refusal through
-      // `refuse(<its code>, <its reason>, <its line>)`, adding the code to ImportError (and its
-      // translation to match.json's `refusal.*`). Until then a .sgf file is refused, not guessed.
-      return refuse('sgf-not-read', 'GNU Backgammon .sgf files are not read yet');
+      return readSgf(text);
   }
 }

@@ -45,7 +45,7 @@ describe('the match page', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Match analysis' }).waitFor();
     await page.getByLabel('Depth of the checker play analysis').selectOption('0');
-    await page.getByLabel('A match file (Jellyfish .mat)').setInputFiles({
+    await page.getByLabel('A match file (Jellyfish .mat or GNU Backgammon .sgf)').setInputFiles({
       name: 'match.mat',
       mimeType: 'text/plain',
       buffer: Buffer.from(mat),
@@ -103,7 +103,7 @@ describe('the match page', () => {
     const lines = mat.split('\n');
     const at = lines.findIndex((line) => /^\s*3\) /.test(line));
     const broken = lines.map((line, i) => (i === at ? '  3) 62: 24/1' : line)).join('\n');
-    await page.getByLabel('A match file (Jellyfish .mat)').setInputFiles({
+    await page.getByLabel('A match file (Jellyfish .mat or GNU Backgammon .sgf)').setInputFiles({
       name: 'broken.mat',
       mimeType: 'text/plain',
       buffer: Buffer.from(broken),
