@@ -10,6 +10,7 @@ import {
   makePositionId,
   parseMatchId,
   parsePositionId,
+  parseXgid,
   startPosition,
 } from '@ludus/backgammon';
 import { analysePosition, contextFromMatchId } from '@ludus/backgammon-engine';
@@ -96,9 +97,24 @@ describe('reading a position typed in', () => {
     expect(errorOf(readIds('', 'cAkAAAAAAAAA', current))).toBe('empty');
   });
 
-  it('leaves XGID to its codec (a marked branch)', () => {
-    const xgid = 'XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:0:0:10';
-    expect(errorOf(readPositionText(xgid, current))).toBe('xgid-unsupported');
+  it('reads an XGID as the same setup as its Position ID and Match ID', () => {
+    // The starting position, 5-2 to play, money play with beavers (the rules field's 2).
+    const xgid = 'XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:2:0:10';
+    const read = ok(readPositionText(xgid, { ...current, beavers: false }));
+    const parsed = ok(parseXgid(xgid));
+    const ids = {
+      positionId: makePositionId(parsed.position),
+      matchId: makeMatchId(parsed.match),
+    };
+    expect(read).toEqual(ok(setupFromIds(ids, true)));
+    expect(read.beavers).toBe(true);
+    expect(errorOf(readPositionText('XGID=-b----E-C---eE---c-e----B-:0:0:1:52', current))).toBe(
+      'bad-xgid',
+    );
+    // Crawford flag set away from match point: refused by the codec, so by the page.
+    expect(
+      errorOf(readPositionText('XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:1:7:10', current)),
+    ).toBe('bad-xgid');
   });
 });
 

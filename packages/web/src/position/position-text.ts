@@ -1,9 +1,16 @@
 // Reading a position typed or pasted into the position page: GNU Backgammon's copy format
-// (`PositionID:MatchID`), its board printout (the lines `Position ID: …` and `Match ID   : …`),
+// (`PositionID:MatchID`), an XGID (eXtreme Gammon's, read by the rules package's codec as GNU
+// Backgammon reads it), its board printout (the lines `Position ID: …` and `Match ID   : …`),
 // a Position ID alone (the match as the page has it), or the two ids from their own fields. The
 // text is untrusted: anything the rules package refuses comes back as its code, and the page
 // then keeps the position it shows.
-import { parsePositionId, type Result } from '../backgammon/rules';
+import {
+  makeMatchId,
+  makePositionId,
+  parsePositionId,
+  parseXgid,
+  type Result,
+} from '../backgammon/rules';
 import { type PositionSetup, type SetupProblem, setupFromIds } from './setup';
 
 export type PositionTextError =
@@ -12,8 +19,8 @@ export type PositionTextError =
   | 'unknown-format'
   | 'bad-position-id'
   | SetupProblem
-  /** An XGID, which this build does not read yet (see the marked place below). */
-  | 'xgid-unsupported';
+  /** An XGID its codec refuses (xgid.ts's codes, folded into one message). */
+  | 'bad-xgid';
 
 /** More than any form above; longer text is refused unread. */
 export const MAX_POSITION_TEXT = 2000;
@@ -41,9 +48,7 @@ export function readPositionText(
   const trimmed = text.trim();
   if (trimmed === '') return refused('empty');
   if (/^XGID=/i.test(trimmed)) {
-    // XGID: the lead adds this branch after merging helper bg-cli's codec
-    // (packages/backgammon/src/xgid.ts `parseXgid`), turning its result into a PositionSetup.
-    return refused('xgid-unsupported');
+    return readXgid(trimmed);
   }
   const copied = COPY_FORMAT.exec(trimmed);
   if (copied) return readIds(copied[1] ?? '', copied[2] ?? '', current);
@@ -83,4 +88,18 @@ function readPositionIdAlone(
       ? { white: player, black: opponent }
       : { white: opponent, black: player };
   return { ok: true, value: { ...current, board } };
+}
+
+/**
+ * An XGID through the rules package's codec, then through the same ids as everything else, so
+ * that one path checks every position; the XGID's own beaver option (money play) is kept.
+ */
+function readXgid(text: string): Result<PositionSetup, PositionTextError> {
+  const read = parseXgid(text);
+  if (!read.ok) return refused('bad-xgid');
+  const { position, match, beavers } = read.value;
+  return setupFromIds(
+    { positionId: makePositionId(position), matchId: makeMatchId(match) },
+    beavers,
+  );
 }

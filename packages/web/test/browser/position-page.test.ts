@@ -79,7 +79,7 @@ describe('the position page', () => {
     const { page, errors } = await browser.open('/#/position');
     await page.getByRole('heading', { level: 1, name: 'Analyse a position' }).waitFor();
     await page
-      .getByLabel("Paste GNU Backgammon's Position ID:Match ID")
+      .getByLabel("Paste GNU Backgammon's Position ID:Match ID or an XGID")
       .fill(`${MIDGAME.positionId}:${MIDGAME.matchId}`);
     await page.getByRole('button', { name: 'Show this position' }).click();
     await page.waitForFunction((hash) => location.hash === hash, address(MIDGAME));
@@ -96,7 +96,9 @@ describe('the position page', () => {
     await page.getByText('That Position ID cannot be read').waitFor();
     expect(await page.evaluate(() => location.hash)).toBe(address(MIDGAME));
     expect(await page.locator('[data-target="point-1"]').getAttribute('aria-label')).toBe(point1);
-    await page.getByLabel("Paste GNU Backgammon's Position ID:Match ID").fill('not a position');
+    await page
+      .getByLabel("Paste GNU Backgammon's Position ID:Match ID or an XGID")
+      .fill('not a position');
     await page.getByRole('button', { name: 'Show this position' }).click();
     await page.getByText("That is not a Position ID, nor GNU Backgammon's").waitFor();
     expect(await page.evaluate(() => location.hash)).toBe(address(MIDGAME));
