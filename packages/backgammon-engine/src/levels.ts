@@ -24,10 +24,14 @@ export interface LevelSettings {
   readonly crashedFilter?: MoveFilter;
 }
 
+// Each level is calibrated to GNU Backgammon's rating band of its name (bands.ts), measured
+// over at least 100 one-point matches against GNU Backgammon 0-ply (docs/strength.md, "Levels").
+// The noise of the weaker three was chosen on the move benchmark's error-against-noise curve
+// (score.ts --noise), aimed at the middle of each band.
 export const LEVEL_SETTINGS: Readonly<Record<Level, LevelSettings>> = {
-  beginner: { plies: 0, noise: 0.12, cubePlies: 0, budgetMs: 200 },
-  casual: { plies: 0, noise: 0.06, cubePlies: 0, budgetMs: 200 },
-  intermediate: { plies: 0, noise: 0.025, cubePlies: 0, budgetMs: 300 },
+  beginner: { plies: 0, noise: 0.14, cubePlies: 0, budgetMs: 200 },
+  casual: { plies: 0, noise: 0.09, cubePlies: 0, budgetMs: 200 },
+  intermediate: { plies: 0, noise: 0.045, cubePlies: 0, budgetMs: 300 },
   advanced: { plies: 0, noise: 0, cubePlies: 0, budgetMs: 500 },
   expert: { plies: 1, noise: 0, cubePlies: 1, budgetMs: 1000 },
   // The wider second filter (5 plays within 0.08 instead of 3 within 0.04) cut the move
