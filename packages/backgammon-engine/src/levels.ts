@@ -3,6 +3,7 @@
 // blunders; stronger levels search deeper. Budgets bound the time of a move.
 
 import type { Level } from '@ludus/session';
+import { type BandRange, bandRange } from './analysis-summary';
 import type { PositionClass } from './classify';
 import type { MoveFilter } from './search';
 
@@ -24,7 +25,7 @@ export interface LevelSettings {
   readonly crashedFilter?: MoveFilter;
 }
 
-// Each level is calibrated to GNU Backgammon's rating band of its name (bands.ts), measured
+// Each level is calibrated to GNU Backgammon's rating band of its name (levelBand), measured
 // over at least 100 one-point matches against GNU Backgammon 0-ply (docs/strength.md, "Levels").
 // The noise of the weaker three was chosen on the move benchmark's error-against-noise curve
 // (score.ts --noise), aimed at the middle of each band.
@@ -70,4 +71,15 @@ export function filterFor(
   return positionClass === 'crashed' && settings.crashedFilter
     ? settings.crashedFilter
     : settings.filter;
+}
+
+/**
+ * The error rates (mEMG per decision, one-point matches against GNU Backgammon 0-ply) that a
+ * level is calibrated to: GNU Backgammon's rating band of the same name, except that world
+ * class is open below, since the strongest level has no reason to play worse (the band below
+ * 2, "supernatural", is the world-class level's too).
+ */
+export function levelBand(level: Level): BandRange {
+  const band = bandRange(level);
+  return level === 'world-class' ? { ...band, from: null } : band;
 }

@@ -2,12 +2,18 @@ import { ALL_ROLLS, type Position, SIDE_CELLS, startPosition, swapSides } from '
 import { describe, expect, it } from 'vitest';
 import { matchIdState } from '../../backgammon/test/support/match-id-state';
 import { classifyPosition } from '../src/classify';
-import { createEngine, doublerContext, innerRankingFor, MONEY_GAME } from '../src/engine';
+import {
+  createEngine,
+  doublerContext,
+  innerRankingFor,
+  MONEY_GAME,
+  playNoise,
+} from '../src/engine';
 import type { CellEvaluator, Evaluator } from '../src/evaluator';
-import { filterFor, LEVEL_SETTINGS } from '../src/levels';
+import { filterFor, LEVEL_SETTINGS, LEVELS, levelBand } from '../src/levels';
 import { contextFromMatchId } from '../src/match-context';
 import { seededRandom } from '../src/rng';
-import { type MoveFilter, rankPlays } from '../src/search';
+import { type MoveFilter, rankPlays, type SearchOptions } from '../src/search';
 import { position } from './boards';
 
 /** A fake evaluator with a fixed opinion: the side on roll wins 85%, no gammons. */
@@ -191,5 +197,54 @@ describe('money play under the Jacoby rule', () => {
     expect(innerRankingFor(MONEY_GAME)).toBeUndefined();
     const ranking = innerRankingFor({ ...MONEY_GAME, stakes: jacoby });
     expect([...(ranking?.rootSide ?? [])]).toEqual([2, 0, 0, 0, 0]);
+  });
+});
+
+describe('levels', () => {
+  // Distinct values for distinct positions: the more of its pips a side has moved, the better.
+  const byPips: Evaluator = {
+    evaluate: (p) => {
+      const pips = (cells: readonly number[]) => cells.reduce((sum, n, i) => sum + n * (i + 1), 0);
+      return [0.5 + (pips(p.opponent) - pips(p.player)) / 1000, 0, 0, 0, 0];
+    },
+  };
+  const start = startPosition('backgammon');
+
+  it('adds the level’s noise through playNoise, the one home the move benchmark calls too', () => {
+    const sigma = LEVEL_SETTINGS.casual.noise;
+    const engine = createEngine({ evaluator: byPips, level: 'casual', random: seededRandom(7) });
+    const random = seededRandom(7);
+    const noiseless = createEngine({ evaluator: byPips, level: 'advanced' });
+    let changed = 0;
+    for (const dice of ALL_ROLLS) {
+      const chosen = engine.chooseMove(start, dice, MONEY_GAME)?.play.after;
+      const options: SearchOptions = {
+        plies: 0,
+        variant: 'backgammon',
+        ...playNoise(sigma, MONEY_GAME, random),
+      };
+      expect(chosen).toEqual(rankPlays(byPips, start, dice, options)[0]?.play.after);
+      if (noiseless.chooseMove(start, dice, MONEY_GAME)?.play.after !== chosen) changed++;
+    }
+    expect(changed).toBeGreaterThan(0);
+    expect(playNoise(0, MONEY_GAME, seededRandom(1))).toEqual({});
+  });
+
+  it('gives the weaker levels more noise, and none from advanced on', () => {
+    const noises = LEVELS.map((level) => LEVEL_SETTINGS[level].noise);
+    expect(noises.slice(0, 4)).toEqual([...noises.slice(0, 4)].sort((a, b) => b - a));
+    expect(new Set(noises.slice(0, 4)).size).toBe(4);
+    expect(noises.slice(3)).toEqual([0, 0, 0]);
+  });
+
+  it('names each level’s band by GNU Backgammon’s table, world class open below', () => {
+    expect(LEVELS.map(levelBand)).toEqual([
+      { from: 26, to: 35 },
+      { from: 18, to: 26 },
+      { from: 12, to: 18 },
+      { from: 8, to: 12 },
+      { from: 5, to: 8 },
+      { from: null, to: 5 },
+    ]);
   });
 });

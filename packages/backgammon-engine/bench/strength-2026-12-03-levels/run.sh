@@ -1,0 +1,16 @@
+#!/bin/bash
+# The runs of docs/strength.md "Levels": two harness processes (A and B), each playing its levels
+# one after another, at nice 10, from a clone of the repository at the measured commit ($1), so
+# that edits in the working tree do not reach a run. Output: one JSONL file per level and seed.
+set -e
+ROOT=$1
+D=$(cd "$(dirname "$0")" && pwd)
+run() { # level seed matches
+  LUDUS_MATCHES=$3 LUDUS_LEVEL=$1 LUDUS_SEED=$2 LUDUS_GNUBG_ANALYSIS=off LUDUS_ROOT=$ROOT \
+    LUDUS_OUT=$D/$1-$2.jsonl nice -n 10 /usr/games/gnubg -t -q \
+    -p $ROOT/packages/backgammon-engine/scripts/strength.py > /dev/null
+}
+case $2 in
+  A) run beginner 51 100; run intermediate 53 100; run expert 55 50 ;;
+  B) run casual 52 100; run advanced 54 100; run expert 56 50 ;;
+esac
