@@ -11,6 +11,6 @@ run() { # level seed matches
     -p $ROOT/packages/backgammon-engine/scripts/strength.py > /dev/null
 }
 case $2 in
-  A) run beginner 51 100; run intermediate 53 100; run expert 55 50 ;;
-  B) run casual 52 100; run advanced 54 100; run expert 56 50 ;;
+  A) run beginner 61 100; run intermediate 63 100; run expert 65 50 ;;
+  B) run casual 62 100; run advanced 64 100; run expert 66 50 ;;
 esac
