@@ -10,11 +10,11 @@ run() { # level seed matches
     LUDUS_OUT=$D/$1-$2.jsonl nice -n 10 /usr/games/gnubg -t -q \
     -p $ROOT/packages/backgammon-engine/scripts/strength.py > /dev/null
 }
-# The machine is shared, so each level first plays 40 matches (a run continues its file where it
-# stopped: the same matches as one run of 100), then every level goes on to 100.
+# The machine is shared, so the levels play in chunks (a run continues its file where it stopped:
+# the same matches as one run of the whole count): first advanced and expert as they were (are
+# they in their bands with the round-7 nets?), then the noisy levels, then every level to 100.
 case $2 in
-  A) run beginner 61 40; run intermediate 63 40; run beginner 61 100; run intermediate 63 100
-     run expert 65 50 ;;
-  B) run casual 62 40; run advanced 64 40; run casual 62 100; run advanced 64 100
-     run expert 66 50 ;;
+  A) run advanced 64 20; run beginner 61 40; run intermediate 63 40; run advanced 64 100
+     run beginner 61 100; run intermediate 63 100 ;;
+  B) run expert 66 20; run casual 62 40; run expert 66 100; run casual 62 100 ;;
 esac
