@@ -30,9 +30,9 @@ export interface LevelSettings {
 // The noise of the weaker three was chosen on the move benchmark's error-against-noise curve
 // (score.ts --noise), aimed at the middle of each band.
 export const LEVEL_SETTINGS: Readonly<Record<Level, LevelSettings>> = {
-  beginner: { plies: 0, noise: 0.08, cubePlies: 0, budgetMs: 200 },
-  casual: { plies: 0, noise: 0.055, cubePlies: 0, budgetMs: 200 },
-  intermediate: { plies: 0, noise: 0.03, cubePlies: 0, budgetMs: 300 },
+  beginner: { plies: 0, noise: 0.085, cubePlies: 0, budgetMs: 200 },
+  casual: { plies: 0, noise: 0.06, cubePlies: 0, budgetMs: 200 },
+  intermediate: { plies: 0, noise: 0.035, cubePlies: 0, budgetMs: 300 },
   advanced: { plies: 0, noise: 0, cubePlies: 0, budgetMs: 500 },
   expert: { plies: 1, noise: 0, cubePlies: 1, budgetMs: 1000 },
   // The wider second filter (5 plays within 0.08 instead of 3 within 0.04) cut the move

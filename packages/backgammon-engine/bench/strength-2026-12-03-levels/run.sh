@@ -14,7 +14,7 @@ run() { # level seed matches
 # the same matches as one run of the whole count): first advanced and expert as they were (are
 # they in their bands with the round-7 nets?), then the noisy levels, then every level to 100.
 case $2 in
-  A) run advanced 64 20; run beginner 61 40; run intermediate 63 40; run advanced 64 100
-     run beginner 61 100; run intermediate 63 100 ;;
-  B) run expert 66 20; run casual 62 40; run expert 66 100; run casual 62 100 ;;
+  A) run advanced 64 20; run beginner 71 40; run intermediate 73 40; run advanced 64 100
+     run beginner 71 100; run intermediate 73 100 ;;
+  B) run expert 66 20; run casual 72 40; run expert 66 100; run casual 72 100 ;;
 esac
