@@ -27,9 +27,10 @@ export interface LevelSettings {
 
 // Each level is calibrated to GNU Backgammon's rating band of its name (levelBand), measured in
 // one-point matches against GNU Backgammon 0-ply (docs/strength.md, "Levels"). The noise of the
-// weaker three is aimed at the middle of each band: on the move benchmark's error-against-noise
-// curve (score.ts --noise), scaled by the ratio of match to benchmark figures that the matches
-// of earlier settings showed (about 0.9).
+// levels below world class is aimed at the middle of each band: on the move benchmark's
+// error-against-noise curve (score.ts --noise), scaled by the ratio of match to benchmark figures
+// that the matches of earlier settings showed (about 0.9 with noise, 0.7–1.0 without). With the
+// round-7 nets even advanced (0-ply) and expert (1-ply) played a band too well without noise.
 export const LEVEL_SETTINGS: Readonly<Record<Level, LevelSettings>> = {
   beginner: { plies: 0, noise: 0.085, cubePlies: 0, budgetMs: 200 },
   casual: { plies: 0, noise: 0.06, cubePlies: 0, budgetMs: 200 },

@@ -188,7 +188,8 @@ describe('money play under the Jacoby rule', () => {
 
   it('plays for gammons when they count, for wins alone while the cube is centred', () => {
     expect(chosen(MONEY_GAME)?.play.after.player[4]).toBe(2);
-    expect(chosen({ ...MONEY_GAME, stakes: jacoby })?.play.after.player[4]).toBe(0);
+    // Every other 3-1 is worth the same to the fake, so the level's noise picks among them.
+    expect(chosen({ ...MONEY_GAME, stakes: jacoby })?.play.after.player[4]).toBeLessThan(2);
     const turned = { ...MONEY_GAME, stakes: jacoby, cubeValue: 2, owner: 'me' as const };
     expect(chosen(turned)?.play.after.player[4]).toBe(2);
   });
@@ -214,7 +215,6 @@ describe('levels', () => {
     const sigma = LEVEL_SETTINGS.casual.noise;
     const engine = createEngine({ evaluator: byPips, level: 'casual', random: seededRandom(7) });
     const random = seededRandom(7);
-    const noiseless = createEngine({ evaluator: byPips, level: 'advanced' });
     let changed = 0;
     for (const dice of ALL_ROLLS) {
       const chosen = engine.chooseMove(start, dice, MONEY_GAME)?.play.after;
@@ -224,17 +224,22 @@ describe('levels', () => {
         ...playNoise(sigma, MONEY_GAME, random),
       };
       expect(chosen).toEqual(rankPlays(byPips, start, dice, options)[0]?.play.after);
-      if (noiseless.chooseMove(start, dice, MONEY_GAME)?.play.after !== chosen) changed++;
+      const noiseless = rankPlays(byPips, start, dice, { plies: 0, variant: 'backgammon' });
+      if (noiseless[0]?.play.after !== chosen) changed++;
     }
     expect(changed).toBeGreaterThan(0);
     expect(playNoise(0, MONEY_GAME, seededRandom(1))).toEqual({});
   });
 
-  it('gives the weaker levels more noise, and none from advanced on', () => {
+  it('gives each weaker level more noise, and world class none', () => {
+    // Since the round-7 nets, advanced (0-ply) and expert (1-ply) played a band too well without
+    // noise (docs/strength.md, "Levels"), so every level below world class has some.
     const noises = LEVELS.map((level) => LEVEL_SETTINGS[level].noise);
-    expect(noises.slice(0, 4)).toEqual([...noises.slice(0, 4)].sort((a, b) => b - a));
-    expect(new Set(noises.slice(0, 4)).size).toBe(4);
-    expect(noises.slice(3)).toEqual([0, 0, 0]);
+    const weaker = noises.slice(0, 4);
+    expect(weaker).toEqual([...weaker].sort((a, b) => b - a));
+    expect(new Set(weaker).size).toBe(4);
+    expect(LEVEL_SETTINGS.expert.noise).toBeGreaterThan(0);
+    expect(LEVEL_SETTINGS['world-class'].noise).toBe(0);
   });
 
   it('names each level’s band by GNU Backgammon’s table, world class open below', () => {
