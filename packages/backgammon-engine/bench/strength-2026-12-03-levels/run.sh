@@ -11,9 +11,9 @@ run() { # level seed matches
     -p $ROOT/packages/backgammon-engine/scripts/strength.py > /dev/null
 }
 # The machine is shared, so the levels play in chunks (a run continues its file where it stopped:
-# the same matches as one run of the whole count), 30 matches a level first, then each to 100.
+# the same matches as one run of the whole count), 20 matches a level first, then each to 100.
 case $2 in
-  A) run beginner 71 30; run intermediate 73 30; run advanced 74 30
+  A) run beginner 71 20; run intermediate 73 20; run advanced 74 20
      run beginner 71 100; run intermediate 73 100; run advanced 74 100 ;;
-  B) run casual 72 30; run expert 76 30; run casual 72 100; run expert 76 100 ;;
+  B) run casual 72 20; run expert 76 20; run casual 72 100; run expert 76 100 ;;
 esac
