@@ -10,10 +10,12 @@ run() { # level seed matches
     LUDUS_OUT=$D/$1-$2.jsonl nice -n 10 /usr/games/gnubg -t -q \
     -p $ROOT/packages/backgammon-engine/scripts/strength.py > /dev/null
 }
-# The machine is shared, so the levels play in chunks (a run continues its file where it stopped:
-# the same matches as one run of the whole count), 20 matches a level first, then each to 100.
+# The machine is shared, so the levels played in chunks (a run continues its file where it
+# stopped: the same matches as one run of the whole count): 20 a level, then beginner and casual
+# on (to 57 and 69 when the load fell), then advanced and intermediate, the least sure, to 100.
 case $2 in
-  A) run beginner 71 20; run intermediate 73 20; run advanced 74 20
-     run beginner 71 100; run intermediate 73 100; run advanced 74 100 ;;
-  B) run casual 72 20; run expert 76 20; run casual 72 100; run expert 76 100 ;;
+  A) run beginner 71 20; run intermediate 73 20; run advanced 74 20; run advanced 74 100
+     run beginner 71 100; run intermediate 73 100 ;;
+  B) run casual 72 20; run expert 76 20; run intermediate 73 100; run casual 72 100
+     run expert 76 100 ;;
 esac
