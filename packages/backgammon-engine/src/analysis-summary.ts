@@ -155,6 +155,20 @@ export function luckMarkOf(luck: number): LuckMark {
   return 'none';
 }
 
+/** The error rates of a band, mEMG per decision: from `from` (inclusive) to `to` (exclusive). */
+export interface BandRange {
+  /** null: open below (the best band). */
+  readonly from: number | null;
+  /** null: open above (the worst band). */
+  readonly to: number | null;
+}
+
+/** The error rates of `band` by gnubg's table (the one ratingBand rates by). */
+export function bandRange(band: RatingBand): BandRange {
+  const index = RATING_BANDS.indexOf(band);
+  return { from: BAND_LIMITS[index - 1] ?? null, to: BAND_LIMITS[index] ?? null };
+}
+
 /** gnubg's rating of an error rate in mEMG per decision: each band includes its lower edge. */
 export function ratingBand(errorRate: number): RatingBand {
   const index = BAND_LIMITS.findIndex((limit) => errorRate < limit);

@@ -20,7 +20,13 @@ import { type InnerRanking, innerRanking } from './inner-ranking';
 import { filterFor, LEVEL_SETTINGS, type Level } from './levels';
 import type { Probabilities } from './probabilities';
 import { gaussian, type RandomSource, seededRandom } from './rng';
-import { evaluateAhead, rankPlays, type ScoredPlay, type Valuation } from './search';
+import {
+  evaluateAhead,
+  rankPlays,
+  type ScoredPlay,
+  type SearchOptions,
+  type Valuation,
+} from './search';
 import { VariantEvaluator } from './variant-evaluator';
 
 /** The game around a position: variant, cube and score, from the side of the player on roll. */
@@ -75,7 +81,6 @@ export function createEngine(options: EngineOptions = {}): Engine {
     level: options.level ?? 'world-class',
     chooseMove(position, dice, context) {
       const settings = LEVEL_SETTINGS[this.level];
-      const sigma = settings.noise;
       const inner = innerRankingFor(context);
       const filter = filterFor(settings, classifyPosition(position));
       return rankPlays(evaluator, position, dice, {
@@ -85,7 +90,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
         ...(inner ? { inner } : {}),
         ...(filter ? { filter } : {}),
         ...(now ? { now, budgetMs: settings.budgetMs } : {}),
-        ...(sigma > 0 ? { noise: () => sigma * noiseScale(context) * gaussian(random) } : {}),
+        ...playNoise(settings.noise, context, random),
       })[0];
     },
     cubeDecision(position, context) {
@@ -144,6 +149,21 @@ export function valuationFor(context: GameContext): Valuation {
 export function innerRankingFor(context: GameContext): InnerRanking | undefined {
   const plain = context.stakes.kind === 'money' && !jacobyCentred(context.stakes, context.owner);
   return plain ? undefined : innerRanking(valuationFor(context));
+}
+
+/**
+ * The search option that adds a level's noise (standard deviation `sigma`, money points per
+ * game) to each root play's value: the one home of the weaker levels' checker-play noise, also
+ * used by the move benchmark (scripts/move-benchmark/score.ts --noise) to calibrate the levels.
+ */
+export function playNoise(
+  sigma: number,
+  context: GameContext,
+  random: RandomSource,
+): Pick<SearchOptions, 'noise'> {
+  if (sigma <= 0) return {};
+  const scaled = sigma * noiseScale(context);
+  return { noise: () => scaled * gaussian(random) };
 }
 
 /** Noise is given in money points per game; in a match, in the value of one game's cube. */

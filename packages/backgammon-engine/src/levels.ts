@@ -3,6 +3,7 @@
 // blunders; stronger levels search deeper. Budgets bound the time of a move.
 
 import type { Level } from '@ludus/session';
+import { type BandRange, bandRange } from './analysis-summary';
 import type { PositionClass } from './classify';
 import type { MoveFilter } from './search';
 
@@ -24,12 +25,18 @@ export interface LevelSettings {
   readonly crashedFilter?: MoveFilter;
 }
 
+// Each level is calibrated to GNU Backgammon's rating band of its name (levelBand), measured in
+// one-point matches against GNU Backgammon 0-ply (docs/strength.md, "Levels"). The noise of the
+// levels below world class is aimed at the middle of each band: on the move benchmark's
+// error-against-noise curve (score.ts --noise), scaled by the ratio of match to benchmark figures
+// that the matches of earlier settings showed (about 0.9 with noise, 0.7–1.0 without). With the
+// round-7 nets even advanced (0-ply) and expert (1-ply) played a band too well without noise.
 export const LEVEL_SETTINGS: Readonly<Record<Level, LevelSettings>> = {
-  beginner: { plies: 0, noise: 0.12, cubePlies: 0, budgetMs: 200 },
+  beginner: { plies: 0, noise: 0.085, cubePlies: 0, budgetMs: 200 },
   casual: { plies: 0, noise: 0.06, cubePlies: 0, budgetMs: 200 },
-  intermediate: { plies: 0, noise: 0.025, cubePlies: 0, budgetMs: 300 },
-  advanced: { plies: 0, noise: 0, cubePlies: 0, budgetMs: 500 },
-  expert: { plies: 1, noise: 0, cubePlies: 1, budgetMs: 1000 },
+  intermediate: { plies: 0, noise: 0.035, cubePlies: 0, budgetMs: 300 },
+  advanced: { plies: 0, noise: 0.02, cubePlies: 0, budgetMs: 500 },
+  expert: { plies: 1, noise: 0.015, cubePlies: 1, budgetMs: 1000 },
   // The wider second filter (5 plays within 0.08 instead of 3 within 0.04) cut the move
   // benchmark's 2-ply error from 8.4 to 7.3 mEMG on 300 decisions (docs/strength.md, "Move
   // benchmark"). Wider still (16 within 0.32, then 8 within 0.16) gains only in crashed
@@ -66,4 +73,15 @@ export function filterFor(
   return positionClass === 'crashed' && settings.crashedFilter
     ? settings.crashedFilter
     : settings.filter;
+}
+
+/**
+ * The error rates (mEMG per decision, one-point matches against GNU Backgammon 0-ply) that a
+ * level is calibrated to: GNU Backgammon's rating band of the same name, except that world
+ * class is open below, since the strongest level has no reason to play worse (the band below
+ * 2, "supernatural", is the world-class level's too).
+ */
+export function levelBand(level: Level): BandRange {
+  const band = bandRange(level);
+  return level === 'world-class' ? { ...band, from: null } : band;
 }

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { NeuralEvaluator } from '../src/evaluator';
 import {
   ANALYSIS_PLIES,
+  bandRange,
   classifyPosition,
   equityScale,
   filterFor,
@@ -17,6 +18,7 @@ import {
   luckMarkOf,
   type MatchSituation,
   markOf,
+  RATING_BANDS,
   rankPlays,
   ratingBand,
   summarise,
@@ -59,6 +61,18 @@ describe('marks, luck marks and rating bands (gnubg thresholds)', () => {
       'lucky',
       'very-lucky',
     ]);
+  });
+
+  it('gives each band the error rates ratingBand rates it by', () => {
+    for (const band of RATING_BANDS) {
+      const { from, to } = bandRange(band);
+      if (from !== null) expect([band, ratingBand(from)]).toEqual([band, band]);
+      if (to !== null) expect(ratingBand(to - 0.001)).toBe(band);
+      if (to !== null) expect(ratingBand(to)).not.toBe(band);
+    }
+    expect(bandRange('supernatural')).toEqual({ from: null, to: 2 });
+    expect(bandRange('intermediate')).toEqual({ from: 12, to: 18 });
+    expect(bandRange('awful')).toEqual({ from: 35, to: null });
   });
 
   it('rates error rates by the band table, each band including its lower edge', () => {

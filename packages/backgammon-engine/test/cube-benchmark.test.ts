@@ -131,9 +131,10 @@ describe('the engine option the scorer uses for --cube-plies', () => {
   if (!opening.ok) throw new Error(opening.message);
   const position = opening.value;
 
-  it('cubePlies 0 overrides expert’s 1-ply: one static evaluation, the model on it', () => {
+  it('cubePlies 0 overrides world class’s 1-ply: one static evaluation, the model on it', () => {
+    // World class: the 1-ply cube level without noise (expert's noise would move the equities).
     const { calls, evaluator } = counting();
-    const analysis = createEngine({ level: 'expert', evaluator, cubePlies: 0 }).cubeDecision(
+    const analysis = createEngine({ level: 'world-class', evaluator, cubePlies: 0 }).cubeDecision(
       position,
       MONEY_GAME,
     );

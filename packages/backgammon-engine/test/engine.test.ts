@@ -2,12 +2,18 @@ import { ALL_ROLLS, type Position, SIDE_CELLS, startPosition, swapSides } from '
 import { describe, expect, it } from 'vitest';
 import { matchIdState } from '../../backgammon/test/support/match-id-state';
 import { classifyPosition } from '../src/classify';
-import { createEngine, doublerContext, innerRankingFor, MONEY_GAME } from '../src/engine';
+import {
+  createEngine,
+  doublerContext,
+  innerRankingFor,
+  MONEY_GAME,
+  playNoise,
+} from '../src/engine';
 import type { CellEvaluator, Evaluator } from '../src/evaluator';
-import { filterFor, LEVEL_SETTINGS } from '../src/levels';
+import { filterFor, LEVEL_SETTINGS, LEVELS, levelBand } from '../src/levels';
 import { contextFromMatchId } from '../src/match-context';
 import { seededRandom } from '../src/rng';
-import { type MoveFilter, rankPlays } from '../src/search';
+import { type MoveFilter, rankPlays, type SearchOptions } from '../src/search';
 import { position } from './boards';
 
 /** A fake evaluator with a fixed opinion: the side on roll wins 85%, no gammons. */
@@ -182,7 +188,8 @@ describe('money play under the Jacoby rule', () => {
 
   it('plays for gammons when they count, for wins alone while the cube is centred', () => {
     expect(chosen(MONEY_GAME)?.play.after.player[4]).toBe(2);
-    expect(chosen({ ...MONEY_GAME, stakes: jacoby })?.play.after.player[4]).toBe(0);
+    // Every other 3-1 is worth the same to the fake, so the level's noise picks among them.
+    expect(chosen({ ...MONEY_GAME, stakes: jacoby })?.play.after.player[4]).toBeLessThan(2);
     const turned = { ...MONEY_GAME, stakes: jacoby, cubeValue: 2, owner: 'me' as const };
     expect(chosen(turned)?.play.after.player[4]).toBe(2);
   });
@@ -191,5 +198,58 @@ describe('money play under the Jacoby rule', () => {
     expect(innerRankingFor(MONEY_GAME)).toBeUndefined();
     const ranking = innerRankingFor({ ...MONEY_GAME, stakes: jacoby });
     expect([...(ranking?.rootSide ?? [])]).toEqual([2, 0, 0, 0, 0]);
+  });
+});
+
+describe('levels', () => {
+  // Distinct values for distinct positions: the more of its pips a side has moved, the better.
+  const byPips: Evaluator = {
+    evaluate: (p) => {
+      const pips = (cells: readonly number[]) => cells.reduce((sum, n, i) => sum + n * (i + 1), 0);
+      return [0.5 + (pips(p.opponent) - pips(p.player)) / 1000, 0, 0, 0, 0];
+    },
+  };
+  const start = startPosition('backgammon');
+
+  it('adds the level’s noise through playNoise, the one home the move benchmark calls too', () => {
+    const sigma = LEVEL_SETTINGS.casual.noise;
+    const engine = createEngine({ evaluator: byPips, level: 'casual', random: seededRandom(7) });
+    const random = seededRandom(7);
+    let changed = 0;
+    for (const dice of ALL_ROLLS) {
+      const chosen = engine.chooseMove(start, dice, MONEY_GAME)?.play.after;
+      const options: SearchOptions = {
+        plies: 0,
+        variant: 'backgammon',
+        ...playNoise(sigma, MONEY_GAME, random),
+      };
+      expect(chosen).toEqual(rankPlays(byPips, start, dice, options)[0]?.play.after);
+      const noiseless = rankPlays(byPips, start, dice, { plies: 0, variant: 'backgammon' });
+      if (noiseless[0]?.play.after !== chosen) changed++;
+    }
+    expect(changed).toBeGreaterThan(0);
+    expect(playNoise(0, MONEY_GAME, seededRandom(1))).toEqual({});
+  });
+
+  it('gives each weaker level more noise, and world class none', () => {
+    // Since the round-7 nets, advanced (0-ply) and expert (1-ply) played a band too well without
+    // noise (docs/strength.md, "Levels"), so every level below world class has some.
+    const noises = LEVELS.map((level) => LEVEL_SETTINGS[level].noise);
+    const weaker = noises.slice(0, 4);
+    expect(weaker).toEqual([...weaker].sort((a, b) => b - a));
+    expect(new Set(weaker).size).toBe(4);
+    expect(LEVEL_SETTINGS.expert.noise).toBeGreaterThan(0);
+    expect(LEVEL_SETTINGS['world-class'].noise).toBe(0);
+  });
+
+  it('names each level’s band by GNU Backgammon’s table, world class open below', () => {
+    expect(LEVELS.map(levelBand)).toEqual([
+      { from: 26, to: 35 },
+      { from: 18, to: 26 },
+      { from: 12, to: 18 },
+      { from: 8, to: 12 },
+      { from: 5, to: 8 },
+      { from: null, to: 5 },
+    ]);
   });
 });

@@ -4,12 +4,16 @@
 //   node --import tsx packages/backgammon-engine/scripts/move-benchmark/score.ts
 //        [--weights FILE] [--plies 0|1|2|3] [--filter 8:0.16,3:0.04] [--limit N] [--worst N]
 //        [--crashed-filter 16:0.32,8:0.16] [--class contact|crashed|race] [--data FILE]
+//        [--noise SD] [--seed N]
 //
 // --weights: a WeightsFile JSON (what `npm run train:bg -- --export` writes into
 // src/weights-data.ts) or a training checkpoint whose `.weights` is one; default: the committed
 // nets. --filter: the search's move filter, `keep:within` per deeper ply (default search.ts's
 // DEFAULT_FILTER); --crashed-filter: another filter for the decisions whose position is crashed
-// (classify.ts), as the world-class level has (levels.ts crashedFilter). --limit: a fixed pseudo-random subset of N decisions (seeded); --class: only
+// (classify.ts), as the world-class level has (levels.ts crashedFilter). --noise: the weaker
+// levels' noise on each candidate's equity (levels.ts `noise`, money points), added as the engine
+// adds it (engine.ts playNoise), drawn from one stream seeded with --seed (default 1), so the
+// levels can be calibrated against it. --limit: a fixed pseudo-random subset of N decisions (seeded); --class: only
 // that class's decisions. Output: one line per class and `all`
 // (`contact: 3.41 mEMG [3.02, 3.80] best 71.2% n=2011`), the same per source, gnubg's own 0-ply
 // and 1-ply choices as a yardstick, and the time taken (mean, median, 99th percentile and maximum
@@ -18,7 +22,9 @@
 
 import { parsePositionId } from '@ludus/backgammon';
 import { classifyPosition } from '../../src/classify';
+import { MONEY_GAME, playNoise } from '../../src/engine';
 import { NeuralEvaluator } from '../../src/evaluator';
+import { seededRandom } from '../../src/rng';
 import { DEFAULT_FILTER, type MoveFilter, type SearchOptions } from '../../src/search';
 import { loadNets } from '../../training/nets-file';
 import { readCheckedData } from '../gzipped-json';
@@ -99,12 +105,17 @@ function main(): void {
     worst: 0,
     class: '',
     data: DEFAULT_DATA,
+    noise: 0,
+    seed: 1,
   });
   if (![0, 1, 2, 3].includes(options.plies)) throw new Error('--plies: 0, 1, 2 or 3');
+  if (options.noise < 0) throw new Error('--noise: a standard deviation, 0 or more');
+  // The benchmark's decisions are money-game decisions, so the noise has the money scale.
   const search: SearchOptions = {
     plies: options.plies as 0 | 1 | 2 | 3,
     variant: 'backgammon',
     filter: parseFilter(options.filter),
+    ...playNoise(options.noise, MONEY_GAME, seededRandom(options.seed)),
   };
   const data = readCheckedData(options.data, parseBenchmark);
   const ofClass = data.decisions.filter((d) => !options.class || d.class === options.class);
@@ -132,7 +143,7 @@ function main(): void {
     : '';
   console.log(`data: ${options.data} (${decisions.length} of ${data.decisions.length} decisions)`);
   console.log(
-    `ludus: nets ${options.weights || 'committed'}, ${search.plies}-ply, filter ${filterText(search.filter)}${crashedText}`,
+    `ludus: nets ${options.weights || 'committed'}, ${search.plies}-ply, filter ${filterText(search.filter)}${crashedText}, noise ${options.noise} (seed ${options.seed})`,
   );
   for (const line of classLines(ludus)) console.log(line);
   const sources = [...new Set(decisions.map((d) => d.source))];

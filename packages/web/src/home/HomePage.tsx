@@ -11,6 +11,7 @@ import { useT } from '../i18n';
 import { GAMES, type GameKey, navigate, routeHref } from '../router';
 import { requestNewGame } from '../setup';
 import { Checkbox } from '../shell/Checkbox';
+import { levelWithBand } from './level-band';
 
 const MATCH_LENGTHS = [0, 1, 3, 5, 7, 9, 11] as const;
 
@@ -26,6 +27,9 @@ export function HomePage() {
   const [beavers, setBeavers] = useState(false);
   // Rules file, "Money-game options that users expect": money play with the cube only.
   const moneyOptions = game !== 'shatra' && variantOf(game).cube && matchLength === 0;
+  // The bands were measured in backgammon against GNU Backgammon (docs/strength.md, "Levels");
+  // tryktrak's levels share the settings but nothing rates tryktrak play, and Shatra's are its own.
+  const bands = game === 'backgammon';
 
   const start = (event: Event) => {
     event.preventDefault();
@@ -112,6 +116,7 @@ export function HomePage() {
             <select
               id="level-select"
               value={engineLevel}
+              aria-describedby={bands ? 'level-note' : undefined}
               disabled={opponent !== 'computer'}
               onChange={(event) => {
                 const { value } = event.currentTarget;
@@ -120,12 +125,17 @@ export function HomePage() {
             >
               {BACKGAMMON_LEVELS.map((value) => (
                 <option key={value} value={value}>
-                  {t(`home.engineLevels.${value}`)}
+                  {bands ? levelWithBand(t, value) : t(`home.engineLevels.${value}`)}
                 </option>
               ))}
             </select>
           )}
         </div>
+        {bands && (
+          <p id="level-note" class="muted level-note">
+            {t('home.levelBandNote')}
+          </p>
+        )}
         <div class="form-row">
           <label for="match-select">{t('home.matchLength')}</label>
           <select

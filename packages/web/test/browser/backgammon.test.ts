@@ -49,9 +49,20 @@ describe('backgammon and tryktrak in the browser', () => {
   it('plays a tryktrak game against the computer to its end, with line names 1–12 and I–XII', async () => {
     const { page, errors } = await browser.open('/?seed=3&delay=0#/');
     // One level vocabulary: Shatra's engine offers three of its names, backgammon and tryktrak
-    // the engine's six.
+    // the engine's six; backgammon's show the GNU Backgammon band each level is calibrated to
+    // (docs/strength.md, "Levels"), explained by a note under the select.
     const levels = page.getByLabel('Computer level');
+    expect(await levels.locator('option').allTextContents()).toEqual([
+      'Beginner — 26–35 mEMG',
+      'Casual — 18–26 mEMG',
+      'Intermediate — 12–18 mEMG',
+      'Advanced — 8–12 mEMG',
+      'Expert — 5–8 mEMG',
+      'World class — under 5 mEMG',
+    ]);
+    expect(await page.locator('#level-note').textContent()).toContain('GNU Backgammon rating band');
     await page.getByLabel('Shatra', { exact: true }).check();
+    await expect(page.locator('#level-note').count()).resolves.toBe(0);
     expect(await levels.locator('option').allTextContents()).toEqual([
       'Beginner',
       'Intermediate',
