@@ -2,7 +2,12 @@
 // decisions, and the chosen decision's position on a board with its figures.
 import type { AnalysisTurn, GameRecord } from '@ludus/backgammon-engine';
 import type { TFunction } from 'i18next';
-import { choiceText, DecisionDetail, type Formats } from '../backgammon/analysis/AnalysisPanel';
+import {
+  choiceText,
+  DecisionDetail,
+  type Formats,
+  PlayersHead,
+} from '../backgammon/analysis/AnalysisPanel';
 import { boardViewOf, rowOf } from '../backgammon/analysis/rows';
 import { Board } from '../backgammon/Board';
 import type { Colour, VariantKey } from '../backgammon/rules';
@@ -77,17 +82,7 @@ export function PlayerTable(props: {
     : (v: number) => f.equity.format(v);
   return (
     <table class="analysis-summary match-figures">
-      <thead>
-        <tr>
-          <td />
-          {COLOURS.map((c) => (
-            <th key={c} scope="col">
-              <span class={`swatch swatch-${c}`} aria-hidden="true" />
-              {props.names[c]}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <PlayersHead names={props.names} />
       <tbody>
         {line('error-rate', bg('analysis.errorRate'), ({ summary: s }) =>
           s.errorRate === null ? none : bg('analysis.mEMG', { value: f.rate.format(s.errorRate) }),

@@ -65,6 +65,23 @@ function Progress({ run, t, onStop }: { run: AnalysisRun; t: TFunction; onStop: 
   }
 }
 
+/** The head row of a per-player figures table: each colour's swatch and player's name. */
+export function PlayersHead({ names }: { readonly names: Readonly<Record<Colour, string>> }) {
+  return (
+    <thead>
+      <tr>
+        <td />
+        {COLOURS.map((c) => (
+          <th key={c} scope="col">
+            <span class={`swatch swatch-${c}`} aria-hidden="true" />
+            {names[c]}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 function SummaryTable(props: {
   summary: Readonly<Record<Colour, PlayerSummary>>;
   t: TFunction;
@@ -87,17 +104,7 @@ function SummaryTable(props: {
   const none = t('analysis.none');
   return (
     <table class="analysis-summary">
-      <thead>
-        <tr>
-          <td />
-          {COLOURS.map((c) => (
-            <th key={c} scope="col">
-              <span class={`swatch swatch-${c}`} aria-hidden="true" />
-              {props.names[c]}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <PlayersHead names={props.names} />
       <tbody>
         {line(
           t('analysis.errorRate'),
