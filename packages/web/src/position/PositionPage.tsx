@@ -1,7 +1,7 @@
 // The backgammon position page (#/position, #/position/<Position ID>/<Match ID>): a position
 // typed in as GNU Backgammon's ids or set up on the board, its ids in the address (replaced as
 // it changes, so that copying the address shares it), and the engine's analysis at a chosen
-// depth from the page's own worker.
+// depth from the page's own worker; below it, rollouts in parallel workers (RolloutPanel).
 import type { PositionPlies } from '@ludus/backgammon-engine';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { BoardTarget } from '../backgammon/geometry';
@@ -12,6 +12,7 @@ import { AnalysisPanel } from './AnalysisPanel';
 import { addChecker, type Edit, moveChecker, removeChecker } from './edit';
 import { PositionInput } from './PositionInput';
 import { readIds, readPositionText } from './position-text';
+import { RolloutPanel } from './RolloutPanel';
 import { SetupBoard } from './SetupBoard';
 import { type EditChoice, EditTools, MatchControls, TurnControls } from './SetupControls';
 import { idsOf, onBoard, type PositionSetup, setupFromIds, startSetup } from './setup';
@@ -104,7 +105,15 @@ export function PositionPage(props: PositionPageProps) {
             onPaste={(text) => read(readPositionText(text, setup))}
             onFields={(positionId, matchId) => read(readIds(positionId, matchId, setup))}
           />
-          {/* The rollout panel (a later step of issue 23) goes here, below the analysis. */}
+          {/* Keyed by the position: a new position starts a fresh panel, its workers stopped. */}
+          {ids ? (
+            <RolloutPanel
+              key={`${ids.positionId}:${ids.matchId}`}
+              ids={ids}
+              onRoll={setup.onRoll}
+              t={t}
+            />
+          ) : null}
         </div>
       </div>
     </section>
