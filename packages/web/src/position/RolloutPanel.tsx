@@ -146,14 +146,14 @@ function Figures(props: {
   const rows = [
     ...PROBABILITY_KEYS.map((key, i) => ({
       key,
-      name: t(`probability.${key}`),
+      name: <abbr title={t(`probability.${key}`)}>{t(`probability.short.${key}`)}</abbr>,
       mean: result.probabilities[i] ?? 0,
       se: result.stderr.probabilities[i] ?? 0,
       show: percent,
     })),
     {
       key: 'equity',
-      name: t('rollout.equity'),
+      name: <abbr title={t('rollout.equity')}>{t('analysis.equity')}</abbr>,
       mean: result.equity,
       se: result.stderr.equity,
       show: equity,
