@@ -128,6 +128,8 @@ const RolloutRequestSchema = z.object({
   varianceReduction: z.boolean(),
   from: intIn(0, MAX_ROLLOUT_TRIALS - 1),
   count: intIn(1, MAX_ROLLOUT_CHUNK),
+  /** Longer than any play's notation; the worker reads it through the rules. */
+  play: z.optional(z.string().check(z.maxLength(64))),
 });
 
 /** Every request, by its `kind` (and an analysis by its `game`). */

@@ -129,6 +129,11 @@ export interface RolloutRequest extends RequestBase {
   readonly varianceReduction: boolean;
   readonly from: number;
   readonly count: number;
+  /**
+   * A play of the Match ID's dice in move notation (`24/18 13/11`): the position after it is
+   * rolled out instead, the opponent on roll, and the sums are the opponent's.
+   */
+  readonly play?: string;
 }
 
 /** Shatra's hint: the best move as `view.legal` writes it, centi-shatras for the mover, depth. */

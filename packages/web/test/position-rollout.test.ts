@@ -3,7 +3,7 @@
 // this process); the edge refuses requests out of bounds, the handler ids the rules refuse; and
 // the page's runner, with the handler standing in for its workers, ends a stopped and resumed
 // rollout with the figures of an uninterrupted one.
-import { parsePositionId } from '@ludus/backgammon';
+import { legalPlays, makePlay, type Position, parsePositionId, swapSides } from '@ludus/backgammon';
 import {
   combineSums,
   NO_TRIALS,
@@ -49,15 +49,19 @@ function sumsOf(answer: ComputerAnswer): RolloutSums {
 
 const engineRuns = new Map<string, RolloutSums>();
 
-/** The engine itself, in this process, over trials [0, count) (each run once per file). */
-function engineSums(count: number, seed = 11): RolloutSums {
-  const key = `${count}/${seed}`;
-  const known = engineRuns.get(key);
-  if (known) return known;
+function midgame(): Position {
   const parsed = parsePositionId(MIDGAME.positionId);
   if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.value;
+}
+
+/** The engine itself, in this process, over trials [0, count) (each run once per file). */
+function engineSums(count: number, seed = 11, position = midgame()): RolloutSums {
+  const key = `${count}/${seed}/${JSON.stringify(position)}`;
+  const known = engineRuns.get(key);
+  if (known) return known;
   const settings = { variant: 'backgammon' as const, seed, truncate: 3, varianceReduction: true };
-  const sums = rolloutTrials(new VariantEvaluator(), parsed.value, settings, 0, count);
+  const sums = rolloutTrials(new VariantEvaluator(), position, settings, 0, count);
   engineRuns.set(key, sums);
   return sums;
 }
@@ -76,6 +80,15 @@ describe('the rollout request', () => {
     expect(sumsOf(answerRollout(request({ seed: 12, count: 72 })))).not.toEqual(whole);
   });
 
+  it('rolls out the position after a chosen play of the roll, the opponent on roll', () => {
+    // MIDGAME's Match ID holds 5-2 for black, on roll.
+    const chosen = legalPlays(midgame(), [5, 2])[1];
+    if (!chosen) throw new Error('no play');
+    const after = sumsOf(answerRollout(request({ play: makePlay(chosen.steps), count: 36 })));
+    expect(after).toEqual(engineSums(36, 11, swapSides(chosen.after)));
+    expect(after).not.toEqual(engineSums(36));
+  });
+
   it('is refused at the edge out of its bounds', () => {
     expect(isComputerRequest(request())).toBe(true);
     expect(isComputerRequest(request({ truncate: null }))).toBe(true);
@@ -92,6 +105,8 @@ describe('the rollout request', () => {
     expect(bad({ varianceReduction: 'yes' })).toBe(false);
     expect(bad({ game: 'tryktrak' })).toBe(false);
     expect(bad({ positionId: 'A'.repeat(33) })).toBe(false);
+    expect(bad({ play: 7 })).toBe(false);
+    expect(bad({ play: '24/18 '.repeat(11) })).toBe(false);
     const { truncate: _, ...withoutTruncate } = request();
     expect(isComputerRequest(withoutTruncate)).toBe(false);
   });
@@ -102,6 +117,17 @@ describe('the rollout request', () => {
     expect(badPosition.kind === 'error' && badPosition.message).toMatch(/^bad-position-id/);
     const badMatch = answerRollout(request({ matchId: '!!' }));
     expect(badMatch.kind === 'error' && badMatch.message).toMatch(/^match-id/);
+    const illegal = answerRollout(request({ play: '24/10' }));
+    expect(illegal.kind === 'error' && illegal.message).toMatch(/^not-legal/);
+    const unreadable = answerRollout(request({ play: 'five-two' }));
+    expect(unreadable.kind === 'error' && unreadable.message).toMatch(/^bad-notation/);
+    // The start's Match ID holds no roll: no play to roll out after.
+    const noDice = request({
+      positionId: '4HPwATDgc/ABMA',
+      matchId: 'cAkAAAAAAAAA',
+      play: '8/3 6/5',
+    });
+    expect(answerRollout(noDice)).toMatchObject({ kind: 'error', message: /^no-dice/ });
   });
 });
 
@@ -132,6 +158,7 @@ const SETUP: RolloutSetup = {
   seed: 11,
   truncate: 3,
   varianceReduction: true,
+  play: null,
 };
 
 /** Runs until `until` says stop (then stops) or the run ends; the reports it gave. */

@@ -1,8 +1,16 @@
-// The position page's rollouts inside its Web Workers (protocol `rollout`): the ids are read
-// through the rules package as untrusted text (a refused id is an error answer naming the rules'
-// code, as `position` does), and the engine plays the asked trials out
+// The position page's rollouts inside its Web Workers (protocol `rollout`): the ids (and a chosen
+// play) are read through the rules package as untrusted text (a refused one is an error answer
+// naming the rules' code, as `position` does), and the engine plays the asked trials out
 // (@ludus/backgammon-engine rollout-trials.ts), answering their exact sums.
-import { parseMatchId, parsePositionId } from '@ludus/backgammon';
+import {
+  checkersOnBoard,
+  type Dice,
+  type Position,
+  parseMatchId,
+  parsePlay,
+  parsePositionId,
+  swapSides,
+} from '@ludus/backgammon';
 import { rolloutTrials, VariantEvaluator } from '@ludus/backgammon-engine';
 import type { ComputerAnswer, RolloutRequest } from './protocol';
 
@@ -14,20 +22,39 @@ function evaluator(): VariantEvaluator {
   return nets;
 }
 
+type Start = { ok: true; position: Position } | { ok: false; message: string };
+
+/** The position rolled out: before the roll, or after the chosen play with the opponent on roll. */
+function startOf(request: RolloutRequest): Start {
+  const position = parsePositionId(request.positionId.trim());
+  if (!position.ok) return { ok: false, message: `${position.error}: ${position.message}` };
+  const match = parseMatchId(request.matchId.trim());
+  if (!match.ok) return { ok: false, message: `${match.error}: ${match.message}` };
+  if (request.play === undefined) return { ok: true, position: position.value };
+  const [first, second] = match.value.dice;
+  if (first === 0 || second === 0) {
+    return { ok: false, message: 'no-dice: the Match ID holds no roll to play' };
+  }
+  const dice: Dice = [first, second];
+  const play = parsePlay(request.play, position.value, dice);
+  if (!play.ok) return { ok: false, message: `${play.error}: ${play.message}` };
+  // A play that bears off the last checker ends the game: nothing is left to roll out.
+  if (checkersOnBoard(play.value.after.player) === 0) {
+    return { ok: false, message: 'game-over: the play wins the game' };
+  }
+  return { ok: true, position: swapSides(play.value.after) };
+}
+
 export function answerRollout(request: RolloutRequest): ComputerAnswer {
   const { id } = request;
-  const position = parsePositionId(request.positionId.trim());
-  if (!position.ok) return { kind: 'error', id, message: `${position.error}: ${position.message}` };
-  // The Match ID is checked as `position` checks it; the rollout is cubeless and before the
-  // roll, so nothing else of it is read.
-  const match = parseMatchId(request.matchId.trim());
-  if (!match.ok) return { kind: 'error', id, message: `${match.error}: ${match.message}` };
+  const start = startOf(request);
+  if (!start.ok) return { kind: 'error', id, message: start.message };
   const settings = {
     variant: 'backgammon' as const,
     seed: request.seed,
     varianceReduction: request.varianceReduction,
     ...(request.truncate === null ? {} : { truncate: request.truncate }),
   };
-  const sums = rolloutTrials(evaluator(), position.value, settings, request.from, request.count);
+  const sums = rolloutTrials(evaluator(), start.position, settings, request.from, request.count);
   return { kind: 'rollout', id, sums };
 }

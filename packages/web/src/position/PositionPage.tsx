@@ -5,6 +5,7 @@
 import type { PositionPlies } from '@ludus/backgammon-engine';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { BoardTarget } from '../backgammon/geometry';
+import { makePlay } from '../backgammon/rules';
 import { useT } from '../i18n';
 import type { PositionPageProps } from '../pages';
 import { routeHref } from '../router';
@@ -16,7 +17,7 @@ import { RolloutPanel } from './RolloutPanel';
 import { SetupBoard } from './SetupBoard';
 import { type EditChoice, EditTools, MatchControls, TurnControls } from './SetupControls';
 import { idsOf, onBoard, type PositionSetup, setupFromIds, startSetup } from './setup';
-import { useAnalysis } from './useAnalysis';
+import { type AnalysisView, useAnalysis } from './useAnalysis';
 import './position.css';
 
 /** The page's first position: the address's, else the starting position. */
@@ -24,6 +25,12 @@ function initialSetup(props: PositionPageProps): { setup: PositionSetup; refused
   if (!props.ids) return { setup: { ...startSetup(), beavers: props.beavers }, refused: false };
   const read = setupFromIds(props.ids, props.beavers);
   return read.ok ? { setup: read.value, refused: false } : { setup: startSetup(), refused: true };
+}
+
+/** The plays the analysis lists, in notation (the rollout may roll out the position after one). */
+function playsOf(view: AnalysisView): string[] {
+  const analysis = view.status === 'done' ? view.analysis : null;
+  return analysis?.kind === 'plays' ? analysis.plays.map((play) => makePlay(play.steps)) : [];
 }
 
 /** The message of a refused edit or input: the rules' code, translated. */
@@ -110,6 +117,7 @@ export function PositionPage(props: PositionPageProps) {
             <RolloutPanel
               key={`${ids.positionId}:${ids.matchId}`}
               ids={ids}
+              plays={playsOf(view)}
               onRoll={setup.onRoll}
               t={t}
             />

@@ -2,7 +2,7 @@
 // settings (trials, seed, truncation, variance reduction), Start / Stop / Resume, a progress bar,
 // and the running figures with their standard errors and 95% intervals as the workers' chunks
 // arrive (rollout-runner.ts). The page mounts a fresh panel for each position.
-import { rolloutResult } from '@ludus/backgammon-engine';
+import { type RolloutResult, rolloutResult } from '@ludus/backgammon-engine';
 import type { TFunction } from 'i18next';
 import { useState } from 'preact/hooks';
 import type { Colour } from '../backgammon/rules';
@@ -21,6 +21,8 @@ const MAX_TRUNCATE = 1000;
 const Z95 = 1.96;
 
 interface Form {
+  /** '' : the position before the roll; else a play of the roll, in notation. */
+  readonly play: string;
   readonly trials: TrialChoice;
   readonly custom: string;
   readonly seed: string;
@@ -30,6 +32,7 @@ interface Form {
 }
 
 const FIRST_FORM: Form = {
+  play: '',
   trials: '1296',
   custom: '5184',
   seed: '1',
@@ -51,11 +54,13 @@ function setupOf(form: Form, ids: PositionIds): RolloutSetup | null {
   const seed = wholeIn(form.seed, 0, MAX_SEED);
   const truncate = form.toEnd ? null : wholeIn(form.truncate, 1, MAX_TRUNCATE);
   if (trials === null || seed === null || (!form.toEnd && truncate === null)) return null;
-  return { ids, trials, seed, truncate, varianceReduction: form.varianceReduction };
+  const play = form.play === '' ? null : form.play;
+  return { ids, trials, seed, truncate, varianceReduction: form.varianceReduction, play };
 }
 
 function SettingsFields(props: {
   readonly form: Form;
+  readonly plays: readonly string[];
   readonly locked: boolean;
   readonly onForm: (form: Form) => void;
   readonly t: TFunction;
@@ -66,6 +71,23 @@ function SettingsFields(props: {
   return (
     <fieldset class="position-rollout-settings" disabled={locked}>
       <legend>{t('rollout.settings')}</legend>
+      {props.plays.length > 0 ? (
+        <label>
+          {t('rollout.what')}{' '}
+          <select
+            data-field="rollout-play"
+            value={form.play}
+            onChange={(e) => set({ play: value(e) })}
+          >
+            <option value="">{t('rollout.beforeRoll')}</option>
+            {props.plays.map((play) => (
+              <option key={play} value={play}>
+                {t('rollout.afterPlay', { play })}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
       <label>
         {t('rollout.trials')}{' '}
         <select
@@ -135,14 +157,32 @@ function SettingsFields(props: {
   );
 }
 
+/**
+ * The mover's figures from the opponent's, after a play: the opponent's win is the mover's loss,
+ * its gammons the mover's; standard errors go with their figures.
+ */
+function moverSide(result: RolloutResult): RolloutResult {
+  const [w, wg, wbg, lg, lbg] = result.probabilities;
+  const [sw, swg, swbg, slg, slbg] = result.stderr.probabilities;
+  return {
+    trials: result.trials,
+    probabilities: [1 - w, lg, lbg, wg, wbg],
+    equity: -result.equity,
+    stderr: { probabilities: [sw, slg, slbg, swg, swbg], equity: result.stderr.equity },
+  };
+}
+
 function Figures(props: {
+  readonly play: string | null;
   readonly progress: RolloutProgress;
   readonly onRoll: Colour;
   readonly t: TFunction;
 }) {
   const { progress, t } = props;
   if (progress.sums.trials === 0) return null;
-  const result = rolloutResult(progress.sums, 'backgammon');
+  const rolled = rolloutResult(progress.sums, 'backgammon');
+  const result = props.play === null ? rolled : moverSide(rolled);
+  const colour = t(`colour.${props.onRoll}`);
   const rows = [
     ...PROBABILITY_KEYS.map((key, i) => ({
       key,
@@ -161,7 +201,11 @@ function Figures(props: {
   ];
   return (
     <table class="position-rollout-figures" data-result="rollout" data-trials={result.trials}>
-      <caption>{t('rollout.caption', { colour: t(`colour.${props.onRoll}`) })}</caption>
+      <caption>
+        {props.play === null
+          ? t('rollout.caption', { colour })
+          : t('rollout.captionAfter', { colour, play: props.play })}
+      </caption>
       <thead>
         <tr>
           <th scope="col" />
@@ -212,6 +256,8 @@ function ProgressBar(props: { readonly progress: RolloutProgress; readonly t: TF
 
 export function RolloutPanel(props: {
   readonly ids: PositionIds;
+  /** The plays of the position's roll the analysis lists (none before the roll). */
+  readonly plays: readonly string[];
   readonly onRoll: Colour;
   readonly t: TFunction;
 }) {
@@ -225,7 +271,13 @@ export function RolloutPanel(props: {
     <section class="panel position-rollout" aria-labelledby="position-rollout-title">
       <h2 id="position-rollout-title">{t('rollout.heading')}</h2>
       <p class="position-help">{t('rollout.lead')}</p>
-      <SettingsFields form={form} locked={progress !== null} onForm={setForm} t={t} />
+      <SettingsFields
+        form={form}
+        plays={props.plays}
+        locked={progress !== null}
+        onForm={setForm}
+        t={t}
+      />
       {setup ? null : <p role="alert">{t('rollout.invalid')}</p>}
       <div class="position-rollout-buttons">
         {progress === null ? (
@@ -250,7 +302,9 @@ export function RolloutPanel(props: {
         ) : null}
       </div>
       {progress ? <ProgressBar progress={progress} t={t} /> : null}
-      {progress ? <Figures progress={progress} onRoll={props.onRoll} t={t} /> : null}
+      {progress ? (
+        <Figures play={setup?.play ?? null} progress={progress} onRoll={props.onRoll} t={t} />
+      ) : null}
     </section>
   );
 }

@@ -24,6 +24,8 @@ export interface RolloutSetup {
   /** Plies after which a trial is judged by the nets; null: to the end. */
   readonly truncate: number | null;
   readonly varianceReduction: boolean;
+  /** A play of the position's dice: the position after it is rolled out (the sums the opponent's). */
+  readonly play: string | null;
 }
 
 export type RolloutState = 'running' | 'stopped' | 'done' | 'failed';
@@ -131,7 +133,7 @@ export class RolloutRunner {
   }
 
   private async ask(client: Asker, chunk: Chunk): Promise<RolloutSums> {
-    const { ids, seed, truncate, varianceReduction } = this.setup;
+    const { ids, seed, truncate, varianceReduction, play } = this.setup;
     const answer = await client.ask(
       {
         kind: 'rollout',
@@ -141,6 +143,7 @@ export class RolloutRunner {
         truncate,
         varianceReduction,
         ...chunk,
+        ...(play === null ? {} : { play }),
         budgetMs: CHUNK_BUDGET_MS,
       },
       CHUNK_GRACE_MS,
