@@ -1,9 +1,18 @@
 // The position page's rollouts (protocol `rollout`): the worker's handler answers the exact sums
 // of the asked trials, which combine in any order to one run's (the engine's own rolloutTrials in
-// this process); the edge refuses requests out of bounds, the handler ids the rules refuse; and
+// this process), also after a chosen play; the edge refuses requests out of bounds, the handler
+// ids and plays the rules refuse; and
 // the page's runner, with the handler standing in for its workers, ends a stopped and resumed
 // rollout with the figures of an uninterrupted one.
-import { legalPlays, makePlay, type Position, parsePositionId, swapSides } from '@ludus/backgammon';
+import {
+  fromSetup,
+  legalPlays,
+  makePlay,
+  makePositionId,
+  type Position,
+  parsePositionId,
+  swapSides,
+} from '@ludus/backgammon';
 import {
   combineSums,
   NO_TRIALS,
@@ -128,6 +137,12 @@ describe('the rollout request', () => {
       play: '8/3 6/5',
     });
     expect(answerRollout(noDice)).toMatchObject({ kind: 'error', message: /^no-dice/ });
+    // One checker left on the 1-point, 5-2 to play: bearing it off wins; nothing to roll out.
+    const side = (point: number) => Array.from({ length: 25 }, (_, i) => (i === point ? 1 : 0));
+    const last = fromSetup({ player: side(1), opponent: side(6) });
+    if (!last.ok) throw new Error(last.error);
+    const won = answerRollout(request({ positionId: makePositionId(last.value), play: '1/off' }));
+    expect(won).toMatchObject({ kind: 'error', message: /^game-over/ });
   });
 });
 
