@@ -7,7 +7,9 @@ import {
   makePlay,
   makePositionId,
   parseMatchId,
+  parsePlay,
   parsePositionId,
+  swapSides,
 } from '@ludus/backgammon';
 import {
   analysePosition,
@@ -53,14 +55,13 @@ function engineBest() {
 const ROLLOUT = { trials: 72, seed: 5, truncate: 3 } as const;
 
 /** The same rollout by the engine in this process: the figures the page must show. */
-function engineRollout() {
+function engineRollout(position = must(parsePositionId(START.positionId)), trials = 72) {
   const settings = {
     variant: 'backgammon' as const,
     seed: ROLLOUT.seed,
     truncate: ROLLOUT.truncate,
   };
-  const start = must(parsePositionId(START.positionId));
-  const sums = rolloutTrials(new VariantEvaluator(), start, settings, 0, ROLLOUT.trials);
+  const sums = rolloutTrials(new VariantEvaluator(), position, settings, 0, trials);
   return rolloutResult(sums, 'backgammon');
 }
 
@@ -107,6 +108,28 @@ describe('the position page', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'position-plays-390x844');
+
+    // The rollout of the position after the best play: the opponent's figures, turned round.
+    const play = makePlay(best.steps);
+    await page.locator('[data-field="rollout-play"]').selectOption(play);
+    await page.locator('[data-field="rollout-trials"]').selectOption('custom');
+    await page.locator('[data-field="rollout-custom"]').fill('36');
+    await page.locator('[data-field="rollout-seed"]').fill(String(ROLLOUT.seed));
+    await page.locator('[data-field="rollout-to-end"]').uncheck();
+    await page.locator('[data-field="rollout-truncate"]').fill(String(ROLLOUT.truncate));
+    await page.getByRole('button', { name: 'Start rollout' }).click();
+    await page.locator('[role="progressbar"][data-state="done"]').waitFor();
+    const after = must(parsePlay(play, must(parsePositionId(MIDGAME.positionId)), [5, 2])).after;
+    const opponent = engineRollout(swapSides(after), 36);
+    const [w, wg, wbg, lg, lbg] = opponent.probabilities;
+    const figures = await rolloutFigures(page);
+    expect(figures.win?.[0]).toBeCloseTo(1 - w, 12);
+    expect(figures.winGammon?.[0]).toBe(lg);
+    expect(figures.winBackgammon?.[0]).toBe(lbg);
+    expect(figures.loseGammon?.[0]).toBe(wg);
+    expect(figures.loseBackgammon?.[0]).toBe(wbg);
+    expect(figures.equity).toEqual([-opponent.equity, opponent.stderr.equity]);
+    await page.getByText(`Rollout results for Black after ${play}`).waitFor();
     expect(errors).toEqual([]);
   });
 
