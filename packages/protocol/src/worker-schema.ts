@@ -109,6 +109,29 @@ const PositionRequestSchema = z.object({
   plies: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
 });
 
+/** A rollout's trials are numbered below this (the command line allows a million). */
+export const MAX_ROLLOUT_TRIALS = 10_000_000;
+/** The most trials one request runs: the page asks in chunks so that it can show progress. */
+export const MAX_ROLLOUT_CHUNK = 1296;
+/** Deeper than any truncation worth asking; a game rarely lasts longer. */
+export const MAX_ROLLOUT_TRUNCATE = 1000;
+
+/** The ids as `position`'s; the trial range bounded so that the sums stay exact. */
+const RolloutRequestSchema = z.object({
+  ...envelope,
+  kind: z.literal('rollout'),
+  game: z.literal('backgammon'),
+  positionId: z.string().check(z.maxLength(32)),
+  matchId: z.string().check(z.maxLength(32)),
+  seed: intIn(0, 0xffff_ffff),
+  truncate: z.nullable(intIn(0, MAX_ROLLOUT_TRUNCATE)),
+  varianceReduction: z.boolean(),
+  from: intIn(0, MAX_ROLLOUT_TRIALS - 1),
+  count: intIn(1, MAX_ROLLOUT_CHUNK),
+  /** Longer than any play's notation; the worker reads it through the rules. */
+  play: z.optional(z.string().check(z.maxLength(64))),
+});
+
 /** Every request, by its `kind` (and an analysis by its `game`). */
 export const ComputerRequestSchema = z.union([
   DecideRequestSchema,
@@ -116,6 +139,7 @@ export const ComputerRequestSchema = z.union([
   ShatraAnalyseRequestSchema,
   HintRequestSchema,
   PositionRequestSchema,
+  RolloutRequestSchema,
 ]);
 
 /** Shape check at the worker's edge (the game's agent and the rules check the rest). */

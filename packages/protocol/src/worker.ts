@@ -11,6 +11,7 @@ import type {
   GameRecord,
   PositionAnalysis,
   PositionPlies,
+  RolloutSums,
   TurnFigures,
 } from '@ludus/backgammon-engine';
 import {
@@ -111,6 +112,30 @@ export interface PositionRequest extends RequestBase {
   readonly plies: PositionPlies;
 }
 
+/**
+ * Backgammon: trials `from` … `from + count − 1` of a rollout of the position page's position
+ * (read as `position` reads it), before the roll, for the side on roll, cubeless
+ * (@ludus/backgammon-engine rollout-trials.ts). Trials depend only on the seed and their number,
+ * so the page's workers take disjoint ranges and the answers' sums add up exactly to one run's.
+ */
+export interface RolloutRequest extends RequestBase {
+  readonly kind: 'rollout';
+  readonly game: 'backgammon';
+  readonly positionId: string;
+  readonly matchId: string;
+  readonly seed: number;
+  /** Single moves (plies) after which a trial is judged by the nets; null: to the end. */
+  readonly truncate: number | null;
+  readonly varianceReduction: boolean;
+  readonly from: number;
+  readonly count: number;
+  /**
+   * A play of the Match ID's dice in move notation (`24/18 13/11`): the position after it is
+   * rolled out instead, the opponent on roll, and the sums are the opponent's.
+   */
+  readonly play?: string;
+}
+
 /** Shatra's hint: the best move as `view.legal` writes it, centi-shatras for the mover, depth. */
 export interface ShatraHintAnswer {
   readonly move: string;
@@ -173,7 +198,8 @@ export type ComputerRequest =
   | AnalyseRequest
   | ShatraAnalyseRequest
   | HintRequest
-  | PositionRequest;
+  | PositionRequest
+  | RolloutRequest;
 
 export type ComputerAnswer =
   /** The computer's intent for its seat (null: nothing to do); the table decides if it is legal. */
@@ -191,6 +217,8 @@ export type ComputerAnswer =
   | ({ readonly kind: 'hint'; readonly id: number } & Hint)
   /** The analysis of a `position` request's position. */
   | { readonly kind: 'position'; readonly id: number; readonly analysis: PositionAnalysis }
+  /** The exact sums of a `rollout` request's trials (combine them with `combineSums`). */
+  | { readonly kind: 'rollout'; readonly id: number; readonly sums: RolloutSums }
   /** The judgement of the requested Shatra move, and how many moves the game has. */
   | {
       readonly kind: 'shatra-analysis';

@@ -69,6 +69,20 @@ const position = {
   plies: 2,
 } as const;
 
+/** The position page's rollout: a chunk of trials, cut after 3 plies or played to the end. */
+const rollout = {
+  ...envelope,
+  kind: 'rollout',
+  game: 'backgammon',
+  positionId: '4HPwATDgc/ABMA',
+  matchId: 'cAkAAAAAAAAA',
+  seed: 1,
+  truncate: 3,
+  varianceReduction: true,
+  from: 36,
+  count: 36,
+} as const;
+
 const REQUESTS: readonly ComputerRequest[] = [
   decide,
   { ...envelope, kind: 'analyse', game: 'backgammon', record: {} as never, turn: 3 },
@@ -80,6 +94,8 @@ const REQUESTS: readonly ComputerRequest[] = [
   { ...shatraAnalyse, record: { start: 'sqs/srs w Wb - - 0', moves: [] }, move: 0 },
   position,
   { ...position, plies: 0, beavers: false },
+  rollout,
+  { ...rollout, truncate: null, varianceReduction: false },
 ];
 
 describe('isComputerRequest (the worker edge)', () => {

@@ -7,6 +7,7 @@ import { answerHint } from './hint';
 import { answerPosition } from './position';
 import type { ComputerAnswer, ComputerRequest } from './protocol';
 import { isComputerRequest } from './protocol';
+import { answerRollout } from './rollout';
 import { decideShatra } from './shatra';
 import { answerShatraAnalysis } from './shatraAnalysis';
 
@@ -36,6 +37,8 @@ function answer(request: ComputerRequest): ComputerAnswer {
       return answerHint(request);
     case 'position':
       return answerPosition(request);
+    case 'rollout':
+      return answerRollout(request);
   }
 }
 

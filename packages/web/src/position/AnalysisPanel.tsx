@@ -10,9 +10,15 @@ import type { AnalysisView } from './useAnalysis';
 
 const DEPTHS: readonly PositionPlies[] = [0, 1, 2, 3];
 /** gnubg's order: win, win gammon, win backgammon, lose gammon, lose backgammon. */
-const PROBABILITY_KEYS = ['win', 'winGammon', 'winBackgammon', 'loseGammon', 'loseBackgammon'];
+export const PROBABILITY_KEYS = [
+  'win',
+  'winGammon',
+  'winBackgammon',
+  'loseGammon',
+  'loseBackgammon',
+];
 
-function percent(value: number): string {
+export function percent(value: number): string {
   return new Intl.NumberFormat(language.value, {
     style: 'percent',
     minimumFractionDigits: 1,
@@ -20,7 +26,7 @@ function percent(value: number): string {
   }).format(value);
 }
 
-function equity(value: number): string {
+export function equity(value: number): string {
   return new Intl.NumberFormat(language.value, {
     minimumFractionDigits: 3,
     maximumFractionDigits: 3,

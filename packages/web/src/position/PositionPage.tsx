@@ -1,10 +1,11 @@
 // The backgammon position page (#/position, #/position/<Position ID>/<Match ID>): a position
 // typed in as GNU Backgammon's ids or set up on the board, its ids in the address (replaced as
 // it changes, so that copying the address shares it), and the engine's analysis at a chosen
-// depth from the page's own worker.
+// depth from the page's own worker; below it, rollouts in parallel workers (RolloutPanel).
 import type { PositionPlies } from '@ludus/backgammon-engine';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { BoardTarget } from '../backgammon/geometry';
+import { makePlay } from '../backgammon/rules';
 import { useT } from '../i18n';
 import type { PositionPageProps } from '../pages';
 import { routeHref } from '../router';
@@ -12,10 +13,11 @@ import { AnalysisPanel } from './AnalysisPanel';
 import { addChecker, type Edit, moveChecker, removeChecker } from './edit';
 import { PositionInput } from './PositionInput';
 import { readIds, readPositionText } from './position-text';
+import { RolloutPanel } from './RolloutPanel';
 import { SetupBoard } from './SetupBoard';
 import { type EditChoice, EditTools, MatchControls, TurnControls } from './SetupControls';
 import { idsOf, onBoard, type PositionSetup, setupFromIds, startSetup } from './setup';
-import { useAnalysis } from './useAnalysis';
+import { type AnalysisView, useAnalysis } from './useAnalysis';
 import './position.css';
 
 /** The page's first position: the address's, else the starting position. */
@@ -23,6 +25,12 @@ function initialSetup(props: PositionPageProps): { setup: PositionSetup; refused
   if (!props.ids) return { setup: { ...startSetup(), beavers: props.beavers }, refused: false };
   const read = setupFromIds(props.ids, props.beavers);
   return read.ok ? { setup: read.value, refused: false } : { setup: startSetup(), refused: true };
+}
+
+/** The plays the analysis lists, in notation (the rollout may roll out the position after one). */
+function playsOf(view: AnalysisView): string[] {
+  const analysis = view.status === 'done' ? view.analysis : null;
+  return analysis?.kind === 'plays' ? analysis.plays.map((play) => makePlay(play.steps)) : [];
 }
 
 /** The message of a refused edit or input: the rules' code, translated. */
@@ -104,7 +112,16 @@ export function PositionPage(props: PositionPageProps) {
             onPaste={(text) => read(readPositionText(text, setup))}
             onFields={(positionId, matchId) => read(readIds(positionId, matchId, setup))}
           />
-          {/* The rollout panel (a later step of issue 23) goes here, below the analysis. */}
+          {/* Keyed by the position: a new position starts a fresh panel, its workers stopped. */}
+          {ids ? (
+            <RolloutPanel
+              key={`${ids.positionId}:${ids.matchId}`}
+              ids={ids}
+              plays={playsOf(view)}
+              onRoll={setup.onRoll}
+              t={t}
+            />
+          ) : null}
         </div>
       </div>
     </section>

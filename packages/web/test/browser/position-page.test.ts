@@ -7,9 +7,17 @@ import {
   makePlay,
   makePositionId,
   parseMatchId,
+  parsePlay,
   parsePositionId,
+  swapSides,
 } from '@ludus/backgammon';
-import { analysePosition, contextFromMatchId } from '@ludus/backgammon-engine';
+import {
+  analysePosition,
+  contextFromMatchId,
+  rolloutResult,
+  rolloutTrials,
+  VariantEvaluator,
+} from '@ludus/backgammon-engine';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, screenshot } from '../helpers/browser';
@@ -43,6 +51,34 @@ function engineBest() {
   return best;
 }
 
+/** The rollout the browser test asks for: 72 trials of the start, cut after 3 plies, seed 5. */
+const ROLLOUT = { trials: 72, seed: 5, truncate: 3 } as const;
+
+/** The same rollout by the engine in this process: the figures the page must show. */
+function engineRollout(position = must(parsePositionId(START.positionId)), trials = 72) {
+  const settings = {
+    variant: 'backgammon' as const,
+    seed: ROLLOUT.seed,
+    truncate: ROLLOUT.truncate,
+  };
+  const sums = rolloutTrials(new VariantEvaluator(), position, settings, 0, trials);
+  return rolloutResult(sums, 'backgammon');
+}
+
+/** The rollout panel's figures as the page shows them: each row's mean and standard error. */
+async function rolloutFigures(page: Page): Promise<Record<string, [number, number]>> {
+  const rows = page.locator('[data-result="rollout"] tr[data-figure]');
+  const figures: Record<string, [number, number]> = {};
+  for (const row of await rows.all()) {
+    const key = (await row.getAttribute('data-figure')) ?? '';
+    figures[key] = [
+      Number(await row.getAttribute('data-mean')),
+      Number(await row.getAttribute('data-se')),
+    ];
+  }
+  return figures;
+}
+
 async function fieldValue(page: Page, field: string): Promise<string> {
   return page.locator(`[data-field="${field}"]`).inputValue();
 }
@@ -72,6 +108,28 @@ describe('the position page', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'position-plays-390x844');
+
+    // The rollout of the position after the best play: the opponent's figures, turned round.
+    const play = makePlay(best.steps);
+    await page.locator('[data-field="rollout-play"]').selectOption(play);
+    await page.locator('[data-field="rollout-trials"]').selectOption('custom');
+    await page.locator('[data-field="rollout-custom"]').fill('36');
+    await page.locator('[data-field="rollout-seed"]').fill(String(ROLLOUT.seed));
+    await page.locator('[data-field="rollout-to-end"]').uncheck();
+    await page.locator('[data-field="rollout-truncate"]').fill(String(ROLLOUT.truncate));
+    await page.getByRole('button', { name: 'Start rollout' }).click();
+    await page.locator('[role="progressbar"][data-state="done"]').waitFor();
+    const after = must(parsePlay(play, must(parsePositionId(MIDGAME.positionId)), [5, 2])).after;
+    const opponent = engineRollout(swapSides(after), 36);
+    const [w, wg, wbg, lg, lbg] = opponent.probabilities;
+    const figures = await rolloutFigures(page);
+    expect(figures.win?.[0]).toBeCloseTo(1 - w, 12);
+    expect(figures.winGammon?.[0]).toBe(lg);
+    expect(figures.winBackgammon?.[0]).toBe(lbg);
+    expect(figures.loseGammon?.[0]).toBe(wg);
+    expect(figures.loseBackgammon?.[0]).toBe(wbg);
+    expect(figures.equity).toEqual([-opponent.equity, opponent.stderr.equity]);
+    await page.getByText(`Rollout results for Black after ${play}`).waitFor();
     expect(errors).toEqual([]);
   });
 
@@ -148,6 +206,46 @@ describe('the position page', () => {
     // Before the roll the cube decision is shown.
     await page.locator('.position-analysis[aria-busy="false"] [data-result="cube"]').waitFor();
     await screenshot(page, 'position-setup-390x844');
+    expect(errors).toEqual([]);
+  });
+
+  it('rolls the position out in workers as the engine does; stopped and resumed, the same', async () => {
+    const { page, errors } = await browser.open(`/${address(START)}`);
+    await page.getByRole('heading', { name: 'Rollout' }).waitFor();
+    await page.setViewportSize(PHONE);
+    await page.locator('[data-field="rollout-trials"]').selectOption('custom');
+    await page.locator('[data-field="rollout-custom"]').fill(String(ROLLOUT.trials));
+    await page.locator('[data-field="rollout-seed"]').fill(String(ROLLOUT.seed));
+    await page.locator('[data-field="rollout-to-end"]').uncheck();
+    await page.locator('[data-field="rollout-truncate"]').fill(String(ROLLOUT.truncate));
+    await page.getByRole('button', { name: 'Start rollout' }).click();
+    const bar = page.getByRole('progressbar', { name: 'Rollout progress' });
+    await page.locator('[role="progressbar"][data-state="done"]').waitFor();
+    expect(await bar.getAttribute('aria-valuenow')).toBe(String(ROLLOUT.trials));
+    const engine = engineRollout();
+    const expected: Record<string, [number, number]> = {
+      equity: [engine.equity, engine.stderr.equity],
+    };
+    ['win', 'winGammon', 'winBackgammon', 'loseGammon', 'loseBackgammon'].forEach((key, i) => {
+      expected[key] = [engine.probabilities[i] ?? 0, engine.stderr.probabilities[i] ?? 0];
+    });
+    const first = await rolloutFigures(page);
+    expect(first).toEqual(expected);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'position-rollout-390x844');
+
+    // Again, stopped while the workers start and resumed: the same trials, the same figures.
+    await page.getByRole('button', { name: 'New rollout' }).click();
+    await page.getByRole('button', { name: 'Start rollout' }).click();
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await page.locator('[role="progressbar"][data-state="stopped"]').waitFor();
+    await page.getByText(/^Stopped after \d+ of 72 trials\.$/).waitFor();
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await page.locator('[role="progressbar"][data-state="done"]').waitFor();
+    expect(await rolloutFigures(page)).toEqual(first);
     expect(errors).toEqual([]);
   });
 });
