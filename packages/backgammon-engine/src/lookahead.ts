@@ -127,25 +127,11 @@ export class Lookahead {
     for (const dice of ALL_ROLLS) {
       const weight = dice[0] === dice[1] ? 1 / 36 : 2 / 36;
       generator.load(board);
-      const count = generator.generate(dice[0], dice[1], this.rules);
-      let best = -1;
-      let bestValue = 0;
-      let bestProbabilities: Probabilities | undefined;
-      for (let i = 0; i < count; i++) {
-        const p = this.afterPlay(generator.resultBoard(i));
-        const value = coefficients ? dot(coefficients, p) : cubelessEquity(p, this.variant);
-        if (best < 0 || value > bestValue) {
-          best = i;
-          bestValue = value;
-          bestProbabilities = p;
-        }
-      }
+      const chosen = this.bestOf(generator, dice, coefficients);
       // No legal play: the turn passes with the position unchanged.
-      const after = best >= 0 ? generator.resultBoard(best) : board;
+      const after = chosen ? generator.resultBoard(chosen.index) : board;
       const p =
-        plies === 1 && bestProbabilities
-          ? bestProbabilities
-          : this.afterCells(after, depth + 1, plies - 1);
+        plies === 1 && chosen ? chosen.probabilities : this.afterCells(after, depth + 1, plies - 1);
       for (let i = 0; i < 5; i++) sum[i] = (sum[i] ?? 0) + weight * (p[i] ?? 0);
     }
     return sum as unknown as Probabilities;
@@ -168,24 +154,38 @@ export class Lookahead {
     }
     const generator = this.generatorAt(0);
     generator.load(board);
+    const chosen = this.bestOf(generator, dice, undefined);
+    if (!chosen) return undefined;
+    return {
+      after: positionOfCells(generator.resultBoard(chosen.index)),
+      probabilities: chosen.probabilities,
+    };
+  }
+
+  /**
+   * The loaded generator's best play of `dice` at 0-ply (the first of equal ones): by the inner
+   * ranking's `coefficients` where given, else by cubeless money equity; undefined when no play
+   * is legal.
+   */
+  private bestOf(
+    generator: FastPlayGenerator,
+    dice: readonly [number, number],
+    coefficients: InnerRanking['rootSide'] | undefined,
+  ): { index: number; probabilities: Probabilities } | undefined {
     const count = generator.generate(dice[0], dice[1], this.rules);
     let best = -1;
     let bestValue = 0;
     let bestProbabilities: Probabilities | undefined;
     for (let i = 0; i < count; i++) {
       const p = this.afterPlay(generator.resultBoard(i));
-      const value = cubelessEquity(p, this.variant);
+      const value = coefficients ? dot(coefficients, p) : cubelessEquity(p, this.variant);
       if (best < 0 || value > bestValue) {
         best = i;
         bestValue = value;
         bestProbabilities = p;
       }
     }
-    if (best < 0 || !bestProbabilities) return undefined;
-    return {
-      after: positionOfCells(generator.resultBoard(best)),
-      probabilities: bestProbabilities,
-    };
+    return bestProbabilities ? { index: best, probabilities: bestProbabilities } : undefined;
   }
 
   /** search.ts's `afterPlay`: 0-ply probabilities for the mover after its play. */
