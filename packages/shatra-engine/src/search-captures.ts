@@ -4,30 +4,22 @@
 // jumped pieces stay where they are (they block lines, cannot be jumped twice) and are only
 // marked, and every square is restored before `chains` returns. Landings and jumped squares live
 // on two scratch stacks; a finished chain is copied out once, with the material it wins.
-import { BIY, BLACK_BIT, JALKYN, ROLE_MASK, SHATRA, TURA } from './board-view';
+import { BIY, BLACK_BIT, ROLE_MASK, SHATRA } from './board-view';
 import type { SearchBoard } from './search-board';
 import {
-  EAST,
+  ALL_DIRECTIONS,
   IN_OWN_FORTRESS,
   IN_PROMOTION_ROW,
+  longLines,
   NEIGH,
   NORTH,
   RAY_LENGTH,
   RAY_SQUARES,
   RAY_START,
+  SIDEWAYS,
   SOUTH,
-  WEST,
 } from './search-geometry';
 import { CAPTURE_VALUE, captureMove, PROMOTION_VALUE, type SearchMove } from './search-move';
-
-const ORTHOGONAL = [0, 2, 4, 6];
-const DIAGONAL = [1, 3, 5, 7];
-const ALL = [0, 1, 2, 3, 4, 5, 6, 7];
-const SIDEWAYS = [EAST, WEST];
-
-function longLines(role: number): readonly number[] {
-  return role === TURA ? ORTHOGONAL : role === JALKYN ? DIAGONAL : ALL;
-}
 
 export class CaptureChains {
   #cells = new Int8Array(63);
@@ -135,7 +127,7 @@ export class CaptureChains {
   #shortDirections(from: number, role: number): readonly number[] {
     // A shatra waiting on the promotion row moves and jumps only sideways along it.
     const waiting = role === SHATRA && IN_PROMOTION_ROW[this.#side * 63 + from] === 1;
-    return waiting ? SIDEWAYS : ALL;
+    return waiting ? SIDEWAYS : ALL_DIRECTIONS;
   }
 
   /** Whether the piece could jump from `from` at all (the long leaper's landing rule). */

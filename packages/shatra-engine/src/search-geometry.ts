@@ -16,11 +16,23 @@ import {
   ray,
   SQUARES,
 } from '@ludus/shatra';
+import { JALKYN, TURA } from './board-view';
 
 export const NORTH = 0;
 export const EAST = 2;
 export const SOUTH = 4;
 export const WEST = 6;
+
+/** Direction sets of the pieces' long moves and captures (shatra.md, "Pieces"). */
+export const ORTHOGONAL: readonly number[] = [0, 2, 4, 6];
+export const DIAGONAL: readonly number[] = [1, 3, 5, 7];
+export const ALL_DIRECTIONS: readonly number[] = [0, 1, 2, 3, 4, 5, 6, 7];
+export const SIDEWAYS: readonly number[] = [EAST, WEST];
+
+/** The lines a long-moving piece of `role` slides along: a tura's straight, a jalkyn's diagonal. */
+export function longLines(role: number): readonly number[] {
+  return role === TURA ? ORTHOGONAL : role === JALKYN ? DIAGONAL : ALL_DIRECTIONS;
+}
 
 /** NEIGH[sq * 8 + dir]: the adjacent square in that direction, 0 at a wall. */
 export const NEIGH = new Int8Array(63 * 8);

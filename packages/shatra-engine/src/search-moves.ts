@@ -13,7 +13,6 @@ import { BATYR, BIY, BLACK_BIT, JALKYN, ROLE_MASK, SHATRA, TURA } from './board-
 import type { SearchBoard } from './search-board';
 import { CaptureChains } from './search-captures';
 import {
-  EAST,
   FORTRESS_OF,
   FORWARD_OF,
   FORWARD_THREE,
@@ -25,6 +24,7 @@ import {
   IN_FIRST_ROW,
   IN_OWN_FORTRESS,
   IN_PROMOTION_ROW,
+  longLines,
   NEIGH,
   NORTH,
   ON_GREAT_ROAD,
@@ -32,15 +32,11 @@ import {
   RAY_SQUARES,
   RAY_START,
   RESERVE_ORDER_OF,
+  SIDEWAYS,
   SOUTH,
-  WEST,
 } from './search-geometry';
 import { DROP, MOVE, PROMOTE, type SearchMove, simpleMove } from './search-move';
 
-const ORTHOGONAL = [0, 2, 4, 6];
-const DIAGONAL = [1, 3, 5, 7];
-const ALL = [0, 1, 2, 3, 4, 5, 6, 7];
-const SIDEWAYS = [EAST, WEST];
 const POOL_CODES = [BATYR, TURA, JALKYN];
 
 /** One generator per search: its scratch state is reused from call to call. */
@@ -218,7 +214,7 @@ export class MoveGenerator {
     }
     if (role === BIY) this.#biySteps(from);
     else if (role === SHATRA) this.#shatraSteps(from);
-    else this.#slide(from, role === TURA ? ORTHOGONAL : role === JALKYN ? DIAGONAL : ALL);
+    else this.#slide(from, longLines(role));
   }
 
   #slide(from: number, dirs: readonly number[]): void {
