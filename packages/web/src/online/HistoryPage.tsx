@@ -62,7 +62,8 @@ export function GameRow({
   const [busy, setBusy] = useState(false);
   const length = matchLabel(game.game, game.matchLength);
   const finished = new Date(game.finishedAt);
-  const open = async () => {
+  /** Fetches the game's record and hands it to `use`; a refusal is shown instead. */
+  const withRecord = async (use: (text: string) => void) => {
     setBusy(true);
     const record = await api.record(game.id);
     setBusy(false);
@@ -70,20 +71,18 @@ export function GameRow({
       setFailure(refusalKey(record.error));
       return;
     }
-    handOverRecord({ game: game.game, text: record.value });
-    navigate({ page: 'play', game: game.game });
+    use(record.value);
   };
-  const openMatch = async () => {
-    setBusy(true);
-    const record = await api.record(game.id);
-    setBusy(false);
-    if (!record.ok) {
-      setFailure(refusalKey(record.error));
-      return;
-    }
-    handOverMatch(record.value);
-    navigate({ page: 'match' });
-  };
+  const open = () =>
+    withRecord((text) => {
+      handOverRecord({ game: game.game, text });
+      navigate({ page: 'play', game: game.game });
+    });
+  const openMatch = () =>
+    withRecord((text) => {
+      handOverMatch(text);
+      navigate({ page: 'match' });
+    });
   return (
     <li class="history-game panel" data-game-id={game.id} data-game={game.game}>
       <p class="history-when muted">
