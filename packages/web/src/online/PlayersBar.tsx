@@ -26,8 +26,9 @@ export function PlayersBar({ seats, status, toAct, mine, children }: PlayersBarP
   const playing = status === 'playing';
   return (
     <section class="players-bar" aria-label={t('table.players')}>
+      {/* Before the first view, who sits is unknown: say nothing rather than "waiting" twice. */}
       <ul class="players-list">
-        {SEATS.map((seat) => {
+        {(seats === null ? [] : SEATS).map((seat) => {
           const name = seats?.[seat] ?? null;
           const onTurn = playing && toAct.includes(seat);
           return (

@@ -59,7 +59,8 @@ describe('an online table: two players, a visitor, the chat', () => {
     const { table } = (await created.json()) as { table: string };
     aigerim = await open(context, `${url}/#/online/${table}`);
     await aigerim.locator('.link-state', { hasText: 'Online' }).waitFor();
-    await aigerim.getByText('waiting for an opponent').waitFor();
+    await aigerim.locator('.players-bar .player-name', { hasText: 'Aigerim' }).waitFor();
+    expect(await aigerim.getByText('waiting for an opponent').count()).toBe(1);
     expect(await names(aigerim)).toEqual(['Aigerim']);
     await aigerim.getByText('(you)').waitFor();
     await aigerim.getByText('Waiting for a second player').waitFor();
