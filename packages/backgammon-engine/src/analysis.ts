@@ -46,7 +46,7 @@ import {
   summarise,
 } from './analysis-summary';
 import { classifyPosition } from './classify';
-import { analyseCube, answerValue, doubledValue, worthFunction } from './cube';
+import { analyseCube, answerValue, doubledValue, properAction, worthFunction } from './cube';
 import {
   doublerContext,
   type GameContext,
@@ -281,8 +281,12 @@ function cubeDecisions(
     doubleBeaver: analysis.doubleBeaver === null ? null : normaliseCube(analysis.doubleBeaver),
   };
   const doubled = doubledValue(equities);
-  const tooGood = analysis.response === 'pass' && equities.noDouble > equities.doublePass;
-  const proper = analysis.double ? 'double' : tooGood ? 'too-good' : 'no-double';
+  const proper = properAction(
+    analysis.double,
+    analysis.response,
+    equities.noDouble,
+    equities.doublePass,
+  );
   const doublerLoss = Math.max(
     0,
     cube.doubled ? equities.noDouble - doubled : doubled - equities.noDouble,

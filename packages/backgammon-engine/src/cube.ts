@@ -151,7 +151,7 @@ function cubeful(side: Side, c: number, owner: CubeOwner, context: CubeContext, 
 }
 
 /** Whether the cube can still be turned in this game (not tryktrak, not the Crawford game). */
-function cubeInPlay(context: CubeContext): boolean {
+function cubeInPlay(context: Pick<CubeContext, 'stakes' | 'variant'>): boolean {
   if (!variantOf(context.variant).cube) return false;
   return context.stakes.kind === 'money' || !context.stakes.crawford;
 }
@@ -207,7 +207,7 @@ export function analyseCube(p: Probabilities, context: CubeContext): CubeAnalysi
   const noDouble = cubeful(undoubled, c, owner, context, constant);
   const doubleTake = cubeful(side, 2 * c, 'opponent', context, constant);
   const doublePass = worth(c);
-  const mayDouble = cubeInPlay(context) && owner !== 'opponent' && 2 * c <= MAX_CUBE;
+  const mayDouble = mayDoubleIn(context);
   const mayBeaver = stakes.kind === 'money' && stakes.beavers && 4 * c <= MAX_CUBE;
   const beaverTake = mayBeaver ? cubeful(side, 4 * c, 'opponent', context, constant) : null;
   const beaverPass = mayBeaver ? worth(-2 * c) : null;
@@ -233,6 +233,31 @@ export function analyseCube(p: Probabilities, context: CubeContext): CubeAnalysi
     double,
     response,
   };
+}
+
+/**
+ * Whether the player on roll may double: the cube in play (not tryktrak, not the Crawford game),
+ * not the opponent's, and below the top cube (rules file, "Backgammon").
+ */
+export function mayDoubleIn(
+  context: Pick<CubeContext, 'cubeValue' | 'owner' | 'stakes' | 'variant'>,
+): boolean {
+  return cubeInPlay(context) && context.owner !== 'opponent' && 2 * context.cubeValue <= MAX_CUBE;
+}
+
+/**
+ * The doubler's proper action by name, as GNU Backgammon names it: double; too good to double
+ * when the double would be passed and playing on (for the gammon) is worth more than the point;
+ * else no double. The hint's, the analysis's and the cube rollout's verdicts all say it so.
+ */
+export function properAction(
+  double: boolean,
+  response: CubeAnalysis['response'],
+  noDouble: number,
+  doublePass: number,
+): 'double' | 'no-double' | 'too-good' {
+  if (double) return 'double';
+  return response === 'pass' && noDouble > doublePass ? 'too-good' : 'no-double';
 }
 
 /** The doubler's values after a double: take, pass and beaver (null where none is possible). */

@@ -10,7 +10,7 @@ import type { CheckerStep, Dice, Play, Position, VariantKey } from '@ludus/backg
 import type { BackgammonView } from '@ludus/session';
 import { ANALYSIS_PLIES, equityScale } from './analysis';
 import { classifyPosition } from './classify';
-import { analyseCube } from './cube';
+import { analyseCube, properAction } from './cube';
 import { type GameContext, innerRankingFor, positionEfficiency } from './engine';
 import type { Evaluator } from './evaluator';
 import type { InnerRanking } from './inner-ranking';
@@ -272,8 +272,12 @@ export function cubeActionAt(
   };
   // As the analysis names it (cubeDecisions there): too good when the double would be passed
   // and playing on for the gammon is worth more than the point.
-  const tooGood = analysis.response === 'pass' && equities.noDouble > equities.doublePass;
-  const proper = analysis.double ? 'double' : tooGood ? 'too-good' : 'no-double';
+  const proper = properAction(
+    analysis.double,
+    analysis.response,
+    equities.noDouble,
+    equities.doublePass,
+  );
   return {
     probabilities: p,
     cube: { ...equities, proper, response: analysis.response, mayDouble: analysis.mayDouble },

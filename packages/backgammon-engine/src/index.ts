@@ -23,6 +23,7 @@ export * from './position-analysis';
 export * from './probabilities';
 export * from './rng';
 export * from './rollout';
+export * from './rollout-cube';
 export * from './rollout-trials';
 export * from './search';
 export * from './variant-evaluator';

@@ -28,7 +28,7 @@ import {
 import { inBearoffRange } from './bearoff';
 import { type Evaluator, finishedGame } from './evaluator';
 import { Lookahead } from './lookahead';
-import { invert, type Probabilities } from './probabilities';
+import { cubelessEquity, invert, type Probabilities } from './probabilities';
 import { diceFrom, type RandomSource } from './rng';
 import { afterPlay } from './search';
 
@@ -77,6 +77,19 @@ export interface PlayOutOptions {
 }
 
 /**
+ * What watches a trial besides its cubeless result: the cube of a cubeful rollout (rollout-cube.ts),
+ * which rides along without changing the trial's plays or dice.
+ */
+export interface TrialObserver {
+  /** Before the roll of `move`: the side on roll of `position` (the root's side or not). */
+  beforeRoll(position: Position, move: number, rootOnRoll: boolean): void;
+  /** A roll's luck for the root, in cubeless equity (only with variance reduction). */
+  luck(equity: number): void;
+  /** The trial ends: the side on roll's probabilities, a finished game's or the evaluator's. */
+  end(position: Position, p: Probabilities, rootOnRoll: boolean, finished: boolean): void;
+}
+
+/**
  * One trial: probabilities for the side on roll of `start` (exactly 0/1 when played to the end
  * without variance reduction). With variance reduction, each roll's luck — the 0-ply value after
  * the roll's best play less the mean of that over the 36 rolls (the 1-ply value before it) — is
@@ -88,6 +101,7 @@ export function playOut(
   options: PlayOutOptions,
   roll: (move: number) => Dice,
   lookahead: Lookahead = new Lookahead(evaluator, options.variant),
+  observer?: TrialObserver,
 ): Probabilities {
   const { variant } = options;
   const truncate = options.truncate ?? Number.POSITIVE_INFINITY;
@@ -99,11 +113,17 @@ export function playOut(
     p.map((x, i) => x - (luck[i] ?? 0)) as unknown as Probabilities;
   for (let move = 0; ; move++) {
     const over = finishedGame(position, variant);
-    if (over) return result(forRoot(over, rootOnRoll));
+    if (over) {
+      observer?.end(position, over, rootOnRoll, true);
+      return result(forRoot(over, rootOnRoll));
+    }
     const inRange = (options.bearoffStop ?? true) && inBearoffRange(position);
     if (move >= truncate || inRange) {
-      return result(forRoot(evaluator.evaluate(position, variant), rootOnRoll));
+      const judged = evaluator.evaluate(position, variant);
+      observer?.end(position, judged, rootOnRoll, false);
+      return result(forRoot(judged, rootOnRoll));
     }
+    observer?.beforeRoll(position, move, rootOnRoll);
     // The 1-ply pass first: it judges every roll's plays, so the roll's own best play below
     // comes from the look-ahead's cache.
     const mean = options.varianceReduction ? lookahead.evaluateAhead(position, 1) : undefined;
@@ -114,6 +134,7 @@ export function playOut(
       const a = forRoot(after, rootOnRoll);
       const m = forRoot(mean, rootOnRoll);
       for (let i = 0; i < 5; i++) luck[i] = (luck[i] ?? 0) + (a[i] ?? 0) - (m[i] ?? 0);
+      observer?.luck(cubelessEquity(a, variant) - cubelessEquity(m, variant));
     }
     // No legal play: the turn is lost (rules file, "Common to every variant").
     position = swapSides(best ? best.after : position);
