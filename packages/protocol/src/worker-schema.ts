@@ -116,21 +116,29 @@ export const MAX_ROLLOUT_CHUNK = 1296;
 /** Deeper than any truncation worth asking; a game rarely lasts longer. */
 export const MAX_ROLLOUT_TRUNCATE = 1000;
 
-/** The ids as `position`'s; the trial range bounded so that the sums stay exact. */
-const RolloutRequestSchema = z.object({
-  ...envelope,
-  kind: z.literal('rollout'),
-  game: z.literal('backgammon'),
-  positionId: z.string().check(z.maxLength(32)),
-  matchId: z.string().check(z.maxLength(32)),
-  seed: intIn(0, 0xffff_ffff),
-  truncate: z.nullable(intIn(0, MAX_ROLLOUT_TRUNCATE)),
-  varianceReduction: z.boolean(),
-  from: intIn(0, MAX_ROLLOUT_TRIALS - 1),
-  count: intIn(1, MAX_ROLLOUT_CHUNK),
-  /** Longer than any play's notation; the worker reads it through the rules. */
-  play: z.optional(z.string().check(z.maxLength(64))),
-});
+/**
+ * The ids as `position`'s; the trial range bounded so that the sums stay exact. A cube action is
+ * rolled out cubeful and before the roll: `cubeAction` without `cubeful`, or with a `play`, is
+ * refused here.
+ */
+const RolloutRequestSchema = z
+  .object({
+    ...envelope,
+    kind: z.literal('rollout'),
+    game: z.literal('backgammon'),
+    positionId: z.string().check(z.maxLength(32)),
+    matchId: z.string().check(z.maxLength(32)),
+    seed: intIn(0, 0xffff_ffff),
+    truncate: z.nullable(intIn(0, MAX_ROLLOUT_TRUNCATE)),
+    varianceReduction: z.boolean(),
+    from: intIn(0, MAX_ROLLOUT_TRIALS - 1),
+    count: intIn(1, MAX_ROLLOUT_CHUNK),
+    /** Longer than any play's notation; the worker reads it through the rules. */
+    play: z.optional(z.string().check(z.maxLength(64))),
+    cubeful: z.optional(z.boolean()),
+    cubeAction: z.optional(z.boolean()),
+  })
+  .check(z.refine((r) => r.cubeAction !== true || (r.cubeful === true && r.play === undefined)));
 
 /** Every request, by its `kind` (and an analysis by its `game`). */
 export const ComputerRequestSchema = z.union([

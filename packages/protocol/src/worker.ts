@@ -114,7 +114,7 @@ export interface PositionRequest extends RequestBase {
 
 /**
  * Backgammon: trials `from` … `from + count − 1` of a rollout of the position page's position
- * (read as `position` reads it), before the roll, for the side on roll, cubeless
+ * (read as `position` reads it), before the roll, for the side on roll, cubeless or cubeful
  * (@ludus/backgammon-engine rollout-trials.ts). Trials depend only on the seed and their number,
  * so the page's workers take disjoint ranges and the answers' sums add up exactly to one run's.
  */
@@ -134,6 +134,17 @@ export interface RolloutRequest extends RequestBase {
    * rolled out instead, the opponent on roll, and the sums are the opponent's.
    */
   readonly play?: string;
+  /**
+   * Cubeful (absent: false): the cube is live in each trial, decided by the engine; the sums
+   * gain one value, the cubeful equity in normalised EMG (@ludus/backgammon-engine
+   * rollout-cube.ts). Cubeless figures stay the cubeless rollout's own.
+   */
+  readonly cubeful?: boolean;
+  /**
+   * The cube action of the side on roll (needs `cubeful`, no `play`): "no double" and "double,
+   * take" rolled out over the same trials, two cubeful values in that order (`cubeActionResult`).
+   */
+  readonly cubeAction?: boolean;
 }
 
 /** Shatra's hint: the best move as `view.legal` writes it, centi-shatras for the mover, depth. */

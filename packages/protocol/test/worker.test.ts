@@ -96,6 +96,8 @@ const REQUESTS: readonly ComputerRequest[] = [
   { ...position, plies: 0, beavers: false },
   rollout,
   { ...rollout, truncate: null, varianceReduction: false },
+  { ...rollout, cubeful: true },
+  { ...rollout, cubeful: true, cubeAction: true },
 ];
 
 describe('isComputerRequest (the worker edge)', () => {

@@ -3,18 +3,24 @@
 // this process), also after a chosen play; the edge refuses requests out of bounds, the handler
 // ids and plays the rules refuse; and
 // the page's runner, with the handler standing in for its workers, ends a stopped and resumed
-// rollout with the figures of an uninterrupted one.
+// rollout with the figures of an uninterrupted one. Cubeful and cube-action requests too: the
+// cube and score of the Match ID, seen from the side on roll of what is rolled out.
 import {
   fromSetup,
   legalPlays,
   makePlay,
   makePositionId,
   type Position,
+  parseMatchId,
   parsePositionId,
   swapSides,
 } from '@ludus/backgammon';
 import {
+  CUBE_ACTION_STARTS,
+  type CubeStart,
   combineSums,
+  contextFromMatchId,
+  doublerContext,
   NO_TRIALS,
   type RolloutSums,
   rolloutTrials,
@@ -174,6 +180,7 @@ const SETUP: RolloutSetup = {
   truncate: 3,
   varianceReduction: true,
   play: null,
+  cube: 'cubeless',
 };
 
 /** Runs until `until` says stop (then stops) or the run ends; the reports it gave. */
@@ -190,6 +197,75 @@ function run(
     made.start();
   });
 }
+
+/** The start position in money play, the cube centred: black may double. */
+const START = { positionId: '4HPwATDgc/ABMA', matchId: 'cAkAAAAAAAAA' } as const;
+
+/** The engine's cubeful run in this process: the Match ID's cube, from `position`'s side on roll. */
+function engineCubeSums(
+  ids: { positionId: string; matchId: string },
+  starts: readonly CubeStart[],
+  count: number,
+  after?: Position,
+): RolloutSums {
+  const parsed = parseMatchId(ids.matchId);
+  const start = parsePositionId(ids.positionId);
+  if (!parsed.ok || !start.ok) throw new Error('ids');
+  const mover = contextFromMatchId(parsed.value, 'backgammon', false);
+  const context = after ? doublerContext(mover) : mover;
+  const settings = {
+    variant: 'backgammon' as const,
+    seed: 11,
+    truncate: 3,
+    varianceReduction: true,
+    cube: { context, starts },
+  };
+  return rolloutTrials(new VariantEvaluator(), after ?? start.value, settings, 0, count);
+}
+
+describe('the cubeful rollout request', () => {
+  it('answers the engine’s cubeful sums, in parts as in one run; the cubeless ones unchanged', () => {
+    const cubeful = (changes: Partial<RolloutRequest>) =>
+      sumsOf(answerRollout(request({ ...START, cubeful: true, ...changes })));
+    const whole = engineCubeSums(START, ['free'], 48);
+    expect(combineSums(cubeful({ count: 30 }), cubeful({ from: 30, count: 18 }))).toEqual(whole);
+    expect(whole.sums).toHaveLength(7);
+    const cubeless = sumsOf(answerRollout(request({ ...START, count: 48 })));
+    expect(whole.sums.slice(0, 6)).toEqual(cubeless.sums);
+  });
+
+  it('rolls a cube action out: no double and double/take over the same trials', () => {
+    const answer = answerRollout(request({ ...START, cubeful: true, cubeAction: true }));
+    expect(sumsOf(answer)).toEqual(engineCubeSums(START, CUBE_ACTION_STARTS, 36));
+  });
+
+  it('is cubeful after a chosen play from the opponent’s side, the cube as the Match ID has it', () => {
+    const chosen = legalPlays(midgame(), [5, 2])[0];
+    if (!chosen) throw new Error('no play');
+    const after = swapSides(chosen.after);
+    const answer = answerRollout(request({ cubeful: true, play: makePlay(chosen.steps) }));
+    expect(sumsOf(answer)).toEqual(engineCubeSums(MIDGAME, ['free'], 36, after));
+  });
+
+  it('refuses a cube action at the edge without cubeful or with a play, and a bad flag', () => {
+    const bad = (changes: object) => isComputerRequest({ ...request(), ...changes });
+    expect(bad({ cubeful: true })).toBe(true);
+    expect(bad({ cubeful: true, cubeAction: true })).toBe(true);
+    expect(bad({ cubeful: false, cubeAction: false })).toBe(true);
+    expect(bad({ cubeAction: true })).toBe(false);
+    expect(bad({ cubeful: false, cubeAction: true })).toBe(false);
+    expect(bad({ cubeful: true, cubeAction: true, play: '13/8 13/11' })).toBe(false);
+    expect(bad({ cubeful: 'yes' })).toBe(false);
+    expect(bad({ cubeful: 1 })).toBe(false);
+    expect(bad({ cubeful: true, cubeAction: 'no-double' })).toBe(false);
+  });
+
+  it('answers a cube action where the side on roll may not double with the reason', () => {
+    // MIDGAME: the cube at 2 is white's, black on roll.
+    const owned = answerRollout(request({ cubeful: true, cubeAction: true }));
+    expect(owned).toMatchObject({ kind: 'error', id: 5, message: /^no-cube-action/ });
+  });
+});
 
 describe('the rollout runner', () => {
   it('ends a stopped and resumed rollout with the sums of an uninterrupted one', async () => {
@@ -214,6 +290,21 @@ describe('the rollout runner', () => {
     expect(resumed.sums).toEqual(whole.last.sums);
     // Each chunk counted once: the interrupted ones were asked again, none twice to the end.
     expect(new Set(asked)).toEqual(new Set([0, 36, 72]));
+  });
+
+  it('ends a stopped and resumed cube-action rollout with the sums of one run', async () => {
+    const setup: RolloutSetup = { ...SETUP, ids: START, trials: 72, cube: 'action' };
+    const stopped = await run(
+      (on) => new RolloutRunner(setup, on, () => new HandlerWorker([]), 2),
+      (p) => p.sums.trials >= 36,
+    );
+    expect(stopped.last.state).toBe('stopped');
+    const resumed = await new Promise<RolloutProgress>((resolve) => {
+      const runner = stopped.runner as unknown as { onProgress: (p: RolloutProgress) => void };
+      runner.onProgress = (p) => p.state !== 'running' && resolve(p);
+      stopped.runner.start();
+    });
+    expect(resumed.sums).toEqual(engineCubeSums(START, CUBE_ACTION_STARTS, 72));
   });
 
   it('fails with the reason when a worker errs, and resumes from there', async () => {

@@ -1,12 +1,14 @@
-// The rollout of the position shown, before the roll and cubeless, for the side on roll: its
-// settings (trials, seed, truncation, variance reduction), Start / Stop / Resume, a progress bar,
-// and the running figures with their standard errors and 95% intervals as the workers' chunks
-// arrive (rollout-runner.ts). The page mounts a fresh panel for each position.
-import { type RolloutResult, rolloutResult } from '@ludus/backgammon-engine';
+// The rollout of the position shown, for the side on roll before the roll or after a chosen
+// play, cubeless or cubeful: its settings (trials, seed, truncation, variance reduction, the
+// cube), Start / Stop / Resume, "Roll out the cube decision" where the side on roll may double,
+// a progress bar, and the running figures (RolloutFigures.tsx) as the workers' chunks arrive
+// (rollout-runner.ts). The page mounts a fresh panel for each position.
+import { parseMatchId } from '@ludus/backgammon';
+import { contextFromMatchId, mayDoubleIn } from '@ludus/backgammon-engine';
 import type { TFunction } from 'i18next';
 import { useState } from 'preact/hooks';
 import type { Colour } from '../backgammon/rules';
-import { equity, PROBABILITY_KEYS, percent } from './AnalysisPanel';
+import { RolloutFigures } from './RolloutFigures';
 import type { RolloutProgress, RolloutSetup } from './rollout-runner';
 import type { PositionIds } from './setup';
 import { useRollout } from './useRollout';
@@ -17,8 +19,6 @@ type TrialChoice = (typeof TRIAL_CHOICES)[number];
 const MAX_TRIALS = 1_000_000;
 const MAX_SEED = 0xffff_ffff;
 const MAX_TRUNCATE = 1000;
-/** The normal distribution's 97.5% point: mean ± 1.96 standard errors is a 95% interval. */
-const Z95 = 1.96;
 
 interface Form {
   /** '' : the position before the roll; else a play of the roll, in notation. */
@@ -29,6 +29,7 @@ interface Form {
   readonly toEnd: boolean;
   readonly truncate: string;
   readonly varianceReduction: boolean;
+  readonly cubeful: boolean;
 }
 
 const FIRST_FORM: Form = {
@@ -39,6 +40,7 @@ const FIRST_FORM: Form = {
   toEnd: true,
   truncate: '7',
   varianceReduction: true,
+  cubeful: false,
 };
 
 /** A whole number in [min, max] typed in, or null. */
@@ -55,7 +57,18 @@ function setupOf(form: Form, ids: PositionIds): RolloutSetup | null {
   const truncate = form.toEnd ? null : wholeIn(form.truncate, 1, MAX_TRUNCATE);
   if (trials === null || seed === null || (!form.toEnd && truncate === null)) return null;
   const play = form.play === '' ? null : form.play;
-  return { ids, trials, seed, truncate, varianceReduction: form.varianceReduction, play };
+  const cube = form.cubeful ? 'cubeful' : 'cubeless';
+  return { ids, trials, seed, truncate, varianceReduction: form.varianceReduction, play, cube };
+}
+
+/**
+ * Whether the position has a cube decision to roll out: before the roll (no dice set, as the
+ * analysis shows the cube action), the side on roll free to double (engine cube.ts).
+ */
+function hasCubeDecision(ids: PositionIds): boolean {
+  const match = parseMatchId(ids.matchId);
+  if (!match.ok || match.value.dice[0] !== 0) return false;
+  return mayDoubleIn(contextFromMatchId(match.value, 'backgammon', false));
 }
 
 function SettingsFields(props: {
@@ -153,80 +166,18 @@ function SettingsFields(props: {
         />
         {t('rollout.varianceReduction')}
       </label>
+      <label>
+        {t('rollout.cube')}{' '}
+        <select
+          data-field="rollout-cube"
+          value={form.cubeful ? 'cubeful' : 'cubeless'}
+          onChange={(e) => set({ cubeful: value(e) === 'cubeful' })}
+        >
+          <option value="cubeless">{t('rollout.cubeless')}</option>
+          <option value="cubeful">{t('rollout.cubeful')}</option>
+        </select>
+      </label>
     </fieldset>
-  );
-}
-
-/**
- * The mover's figures from the opponent's, after a play: the opponent's win is the mover's loss,
- * its gammons the mover's; standard errors go with their figures.
- */
-function moverSide(result: RolloutResult): RolloutResult {
-  const [w, wg, wbg, lg, lbg] = result.probabilities;
-  const [sw, swg, swbg, slg, slbg] = result.stderr.probabilities;
-  return {
-    trials: result.trials,
-    probabilities: [1 - w, lg, lbg, wg, wbg],
-    equity: -result.equity,
-    stderr: { probabilities: [sw, slg, slbg, swg, swbg], equity: result.stderr.equity },
-  };
-}
-
-function Figures(props: {
-  readonly play: string | null;
-  readonly progress: RolloutProgress;
-  readonly onRoll: Colour;
-  readonly t: TFunction;
-}) {
-  const { progress, t } = props;
-  if (progress.sums.trials === 0) return null;
-  const rolled = rolloutResult(progress.sums, 'backgammon');
-  const result = props.play === null ? rolled : moverSide(rolled);
-  const colour = t(`colour.${props.onRoll}`);
-  const rows = [
-    ...PROBABILITY_KEYS.map((key, i) => ({
-      key,
-      name: <abbr title={t(`probability.${key}`)}>{t(`probability.short.${key}`)}</abbr>,
-      mean: result.probabilities[i] ?? 0,
-      se: result.stderr.probabilities[i] ?? 0,
-      show: percent,
-    })),
-    {
-      key: 'equity',
-      name: <abbr title={t('rollout.equity')}>{t('analysis.equity')}</abbr>,
-      mean: result.equity,
-      se: result.stderr.equity,
-      show: equity,
-    },
-  ];
-  return (
-    <table class="position-rollout-figures" data-result="rollout" data-trials={result.trials}>
-      <caption>
-        {props.play === null
-          ? t('rollout.caption', { colour })
-          : t('rollout.captionAfter', { colour, play: props.play })}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col" />
-          <th scope="col">{t('rollout.mean')}</th>
-          <th scope="col">{t('rollout.stderr')}</th>
-          <th scope="col">{t('rollout.interval')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.key} data-figure={row.key} data-mean={row.mean} data-se={row.se}>
-            <th scope="row">{row.name}</th>
-            <td>{row.show(row.mean)}</td>
-            <td>{row.show(row.se).replace(/^\+/, '')}</td>
-            <td>
-              {row.show(row.mean - Z95 * row.se)} … {row.show(row.mean + Z95 * row.se)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }
 
@@ -263,10 +214,17 @@ export function RolloutPanel(props: {
 }) {
   const { t } = props;
   const [form, setForm] = useState<Form>(FIRST_FORM);
+  /** What the running (or last) rollout was started with: its figures are read by it. */
+  const [started, setStarted] = useState<RolloutSetup | null>(null);
   const rollout = useRollout();
   const { progress } = rollout;
   const setup = setupOf(form, props.ids);
   const state = progress?.state;
+  const start = (chosen: RolloutSetup) => {
+    setStarted(chosen);
+    rollout.start(chosen);
+  };
+  const cubeDecision = hasCubeDecision(props.ids);
   return (
     <section class="panel position-rollout" aria-labelledby="position-rollout-title">
       <h2 id="position-rollout-title">{t('rollout.heading')}</h2>
@@ -281,8 +239,18 @@ export function RolloutPanel(props: {
       {setup ? null : <p role="alert">{t('rollout.invalid')}</p>}
       <div class="position-rollout-buttons">
         {progress === null ? (
-          <button type="button" disabled={!setup} onClick={() => setup && rollout.start(setup)}>
+          <button type="button" disabled={!setup} onClick={() => setup && start(setup)}>
             {t('rollout.start')}
+          </button>
+        ) : null}
+        {progress === null && cubeDecision ? (
+          <button
+            type="button"
+            data-action="rollout-cube"
+            disabled={!setup}
+            onClick={() => setup && start({ ...setup, play: null, cube: 'action' })}
+          >
+            {t('rollout.rollCube')}
           </button>
         ) : null}
         {state === 'running' ? (
@@ -302,8 +270,14 @@ export function RolloutPanel(props: {
         ) : null}
       </div>
       {progress ? <ProgressBar progress={progress} t={t} /> : null}
-      {progress ? (
-        <Figures play={setup?.play ?? null} progress={progress} onRoll={props.onRoll} t={t} />
+      {progress && started ? (
+        <RolloutFigures
+          sums={progress.sums}
+          mode={started.cube}
+          play={started.play}
+          onRoll={props.onRoll}
+          t={t}
+        />
       ) : null}
     </section>
   );

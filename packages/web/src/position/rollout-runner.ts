@@ -17,6 +17,12 @@ const MAX_WORKERS = 8;
 const CHUNK_BUDGET_MS = 120_000;
 const CHUNK_GRACE_MS = 30_000;
 
+/**
+ * Cubeless; cubeful (the cube live in every trial); or the cube action of the side on roll
+ * ("no double" and "double, take" over the same trials).
+ */
+export type RolloutCubeMode = 'cubeless' | 'cubeful' | 'action';
+
 export interface RolloutSetup {
   readonly ids: PositionIds;
   readonly trials: number;
@@ -26,6 +32,8 @@ export interface RolloutSetup {
   readonly varianceReduction: boolean;
   /** A play of the position's dice: the position after it is rolled out (the sums the opponent's). */
   readonly play: string | null;
+  /** A cube action is rolled out before the roll only (`play` null). */
+  readonly cube: RolloutCubeMode;
 }
 
 export type RolloutState = 'running' | 'stopped' | 'done' | 'failed';
@@ -133,7 +141,7 @@ export class RolloutRunner {
   }
 
   private async ask(client: Asker, chunk: Chunk): Promise<RolloutSums> {
-    const { ids, seed, truncate, varianceReduction, play } = this.setup;
+    const { ids, seed, truncate, varianceReduction, play, cube } = this.setup;
     const answer = await client.ask(
       {
         kind: 'rollout',
@@ -144,6 +152,8 @@ export class RolloutRunner {
         varianceReduction,
         ...chunk,
         ...(play === null ? {} : { play }),
+        ...(cube === 'cubeless' ? {} : { cubeful: true }),
+        ...(cube === 'action' ? { cubeAction: true } : {}),
         budgetMs: CHUNK_BUDGET_MS,
       },
       CHUNK_GRACE_MS,
