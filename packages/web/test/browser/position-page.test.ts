@@ -1,7 +1,8 @@
 // The position page (#/position) in Chromium: a shared address shows the engine's plays (its best
 // play first, as the engine in this process ranks it), pasted ids move the board and the address,
 // a position set up by clicks shows the ids the rules package computes, and a bad id is refused
-// with the position left as it was. Phone size has no horizontal overflow.
+// with the position left as it was. Phone size has no horizontal overflow. Rollouts, cubeless,
+// cubeful and of the cube decision, show the figures of the engine's own run with the same seed.
 import {
   fromSetup,
   makePlay,
@@ -13,7 +14,11 @@ import {
 } from '@ludus/backgammon';
 import {
   analysePosition,
+  CUBE_ACTION_STARTS,
+  type CubeStart,
   contextFromMatchId,
+  cubeActionResult,
+  cubefulResults,
   rolloutResult,
   rolloutTrials,
   VariantEvaluator,
@@ -65,9 +70,25 @@ function engineRollout(position = must(parsePositionId(START.positionId)), trial
   return rolloutResult(sums, 'backgammon');
 }
 
+/** The same cubeful rollout (the start's Match ID: money, the cube centred) by the engine. */
+function engineCubeful(starts: readonly CubeStart[], trials = 36) {
+  const context = contextFromMatchId(must(parseMatchId(START.matchId)), 'backgammon', false);
+  const settings = {
+    variant: 'backgammon' as const,
+    seed: ROLLOUT.seed,
+    truncate: ROLLOUT.truncate,
+    cube: { context, starts },
+  };
+  const start = must(parsePositionId(START.positionId));
+  return rolloutTrials(new VariantEvaluator(), start, settings, 0, trials);
+}
+
 /** The rollout panel's figures as the page shows them: each row's mean and standard error. */
-async function rolloutFigures(page: Page): Promise<Record<string, [number, number]>> {
-  const rows = page.locator('[data-result="rollout"] tr[data-figure]');
+async function rolloutFigures(
+  page: Page,
+  table = 'rollout',
+): Promise<Record<string, [number, number]>> {
+  const rows = page.locator(`[data-result="${table}"] tr[data-figure]`);
   const figures: Record<string, [number, number]> = {};
   for (const row of await rows.all()) {
     const key = (await row.getAttribute('data-figure')) ?? '';
@@ -246,6 +267,49 @@ describe('the position page', () => {
     await page.getByRole('button', { name: 'Resume' }).click();
     await page.locator('[role="progressbar"][data-state="done"]').waitFor();
     expect(await rolloutFigures(page)).toEqual(first);
+    expect(errors).toEqual([]);
+  });
+
+  it('rolls out cubeful and the cube decision as the engine does, on a desktop and a phone', async () => {
+    const { page, errors } = await browser.open(`/${address(START)}`);
+    await page.getByRole('heading', { name: 'Rollout' }).waitFor();
+    await page.locator('[data-field="rollout-trials"]').selectOption('custom');
+    await page.locator('[data-field="rollout-custom"]').fill('36');
+    await page.locator('[data-field="rollout-seed"]').fill(String(ROLLOUT.seed));
+    await page.locator('[data-field="rollout-to-end"]').uncheck();
+    await page.locator('[data-field="rollout-truncate"]').fill(String(ROLLOUT.truncate));
+    await page.locator('[data-field="rollout-cube"]').selectOption('cubeful');
+    await page.getByRole('button', { name: 'Start rollout' }).click();
+    await page.locator('[role="progressbar"][data-state="done"]').waitFor();
+    const cubeful = engineCubeful(['free']);
+    const [figure] = cubefulResults(cubeful);
+    const shown = await rolloutFigures(page);
+    expect(shown.cubeful).toEqual([figure?.equity, figure?.stderr]);
+    // The cubeless figures beside it are the cubeless rollout's own.
+    expect(shown.equity).toEqual([engineRollout(undefined, 36).equity, expect.any(Number)]);
+    await page.getByRole('rowheader', { name: 'Cubeful equity' }).waitFor();
+    await page.locator('[data-result="rollout"]').scrollIntoViewIfNeeded();
+    await screenshot(page, 'position-rollout-cubeful-1440x900');
+
+    // The cube decision, on a phone: no double and double/take over the same 36 trials.
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: 'New rollout' }).click();
+    await page.getByRole('button', { name: 'Roll out the cube decision' }).click();
+    await page.locator('[role="progressbar"][data-state="done"]').waitFor();
+    const action = cubeActionResult(engineCubeful(CUBE_ACTION_STARTS));
+    const cube = await rolloutFigures(page, 'rollout-cube');
+    expect(cube.noDouble).toEqual([action.noDouble.equity, action.noDouble.stderr]);
+    expect(cube.doubleTake).toEqual([action.doubleTake.equity, action.doubleTake.stderr]);
+    expect(cube.doublePass).toEqual([1, 0]);
+    const verdict = page.locator('[data-result="rollout-cube"] [data-verdict]');
+    expect(await verdict.getAttribute('data-verdict')).toBe(`${action.proper}/${action.response}`);
+    await page.getByText('Cube decision rolled out for Black (cubeful equities)').waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.locator('[data-result="rollout-cube"]').scrollIntoViewIfNeeded();
+    await screenshot(page, 'position-rollout-cube-390x844');
     expect(errors).toEqual([]);
   });
 });
