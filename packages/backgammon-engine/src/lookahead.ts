@@ -7,6 +7,7 @@
 
 import {
   ALL_ROLLS,
+  type Dice,
   FAST_BOARD_CELLS,
   FastPlayGenerator,
   type Position,
@@ -53,6 +54,17 @@ function evaluatorOf(evaluator: Evaluator, variant: VariantKey): Evaluator {
 }
 
 /** One search's look-ahead machinery: reuse it for every candidate of one move. */
+/** One roll of a 1-ply pass (Lookahead.rollOutcomes). */
+export interface RollOutcome {
+  readonly dice: Dice;
+  /** 1/36 for a double, 2/36 otherwise. */
+  readonly weight: number;
+  /** For the mover after the roll's best play. */
+  readonly probabilities: Probabilities;
+  /** The position after it, the mover's view (the board unchanged where no play is legal). */
+  readonly after: Position;
+}
+
 export class Lookahead {
   private readonly rules: Variant;
   private readonly evaluateCells: (cells: Int8Array, swapped: boolean) => Probabilities;
@@ -135,6 +147,32 @@ export class Lookahead {
       for (let i = 0; i < 5; i++) sum[i] = (sum[i] ?? 0) + weight * (p[i] ?? 0);
     }
     return sum as unknown as Probabilities;
+  }
+
+  /**
+   * The 1-ply pass of `position` roll by roll, in ALL_ROLLS order: each roll's weight, its best
+   * play's 0-ply probabilities for the mover (the unchanged board's where no play is legal) and
+   * the position after it, in the mover's view. Their weighted sum, added in this order, is
+   * `evaluateAhead(position, 1)` to the last bit (the same steps as `ahead`); the cubeful
+   * rollout's luck adjustment reads every roll (rollout-cube.ts).
+   */
+  rollOutcomes(position: Position): RollOutcome[] {
+    const board = this.boardAt(0);
+    for (let i = 0; i < SIDE_CELLS; i++) {
+      board[i] = position.player[i] ?? 0;
+      board[SIDE_CELLS + i] = position.opponent[i] ?? 0;
+    }
+    const generator = this.generatorAt(0);
+    const coefficients = this.ranking?.rootSide;
+    return ALL_ROLLS.map((dice) => {
+      const weight = dice[0] === dice[1] ? 1 / 36 : 2 / 36;
+      generator.load(board);
+      const chosen = this.bestOf(generator, dice, coefficients);
+      const after = chosen ? generator.resultBoard(chosen.index) : board;
+      const at = positionOfCells(after);
+      const probabilities = chosen ? chosen.probabilities : this.afterCells(after, 1, 0);
+      return { dice, weight, probabilities, after: at };
+    });
   }
 
   /**

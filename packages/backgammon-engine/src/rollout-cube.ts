@@ -20,20 +20,23 @@
 // the model says so. Plays stay the cubeless trial's (0-ply, cubeless money): the cube does not
 // change how checkers are played, an approximation the cubeless rollout makes at scores too.
 //
-// Variance reduction: each roll's cubeless luck for the root (rollout.ts playOut), scaled by
-// the cube's value at that roll over the starting cube (0 once a double is passed), is taken
-// off the cubeful result. The scale is fixed before the roll and each luck term has mean zero
-// over the roll's dice, so every subtracted term has mean zero and the estimate stays unbiased;
-// the scale is an approximation of how much a roll's luck moves the cubeful value (it ignores
-// the cube's leverage near the cash and take points), so it takes out less of the spread than
-// the cubeless reduction does.
+// Variance reduction, GNU Backgammon's idea in cubeful terms: each roll's luck is the cubeful
+// value after the roll's best play less the mean of that over the 36 rolls, taken off the
+// trial's cubeful result. The value after a roll is what a trial cut there would score: the cube
+// model's value for the next side on roll on the 0-ply probabilities (its own double counted),
+// with the cube as it stands (a finished game: its points). It depends only on the roll and on
+// what was known before it, so each luck term has mean zero over the dice and the estimate stays
+// unbiased; once a double is passed no luck is counted. The 1-ply pass behind it is the
+// cubeless reduction's own (Lookahead.rollOutcomes), so it costs the cube model's arithmetic on
+// the 21 rolls' after-positions and nothing of the nets.
 
-import type { Position } from '@ludus/backgammon';
+import { type Position, swapSides } from '@ludus/backgammon';
 import { equityScale } from './analysis';
 import { analyseCube, type CubeOwner, doubledValue, mayDoubleIn, worthFunction } from './cube';
 import { doublerContext, type GameContext, positionEfficiency } from './engine';
-import type { Evaluator } from './evaluator';
-import { cubelessEquity, type Probabilities } from './probabilities';
+import { type Evaluator, finishedGame } from './evaluator';
+import type { RollOutcome } from './lookahead';
+import { cubelessEquity, invert, type Probabilities } from './probabilities';
 import type { TrialObserver } from './rollout';
 
 /**
@@ -64,11 +67,14 @@ class TrialCube {
   private luck = 0;
   /** No roll yet: a trial stopped at once keeps the start's hold on the cube. */
   private first = true;
+  /** Root values (money points, match winning chance) to normalised EMG at the root's cube. */
+  private readonly normalise: (value: number) => number;
 
   constructor(
     private readonly root: GameContext,
     private readonly start: CubeStart,
   ) {
+    this.normalise = equityScale(root).normaliseCube;
     const doubled = start === 'double-take';
     this.value = doubled ? 2 * root.cubeValue : root.cubeValue;
     this.holder = doubled ? 'other' : holderOf(root.owner);
@@ -105,31 +111,55 @@ class TrialCube {
     this.holder = rootOnRoll ? 'other' : 'root';
   }
 
-  addLuck(equity: number): void {
-    if (this.settled === null) this.luck += (this.value / this.root.cubeValue) * equity;
+  /** A roll's cubeful luck (normalised): the value after the rolled one less the mean. */
+  addLuck(outcomes: readonly RollOutcome[], rolled: number, rootOnRoll: boolean): void {
+    if (this.settled !== null) return;
+    const after = outcomes.map(({ probabilities, after }) => {
+      // The next side on roll, the mover's opponent, before its roll.
+      const next = swapSides(after);
+      const over = finishedGame(next, this.root.variant);
+      const p = over ?? invert(probabilities);
+      return this.normalise(this.valueAt(next, p, !rootOnRoll, over !== undefined, false));
+    });
+    const mean = outcomes.reduce((sum, o, i) => sum + o.weight * (after[i] ?? 0), 0);
+    this.luck += (after[rolled] ?? mean) - mean;
   }
 
-  /** The trial's end: a finished game scored at the cube, or the cube model's value at a stop. */
-  end(position: Position, p: Probabilities, rootOnRoll: boolean, finished: boolean): void {
-    if (this.settled !== null) return;
+  /**
+   * The root's value where a trial stops with `rootOnRoll`'s side on roll (its probabilities
+   * `p`): a finished game's points at the cube, else the cube model's, that side doubling if
+   * the model says so (unless it `holds` the cube this turn).
+   */
+  private valueAt(
+    position: Position,
+    p: Probabilities,
+    rootOnRoll: boolean,
+    finished: boolean,
+    holds: boolean,
+  ): number {
     const context = this.contextFor(rootOnRoll);
     if (finished) {
       const jacoby =
         context.stakes.kind === 'money' && context.stakes.jacoby && this.holder === 'centred';
       // A finished game's probabilities are 0 or 1: the equity is the points (±1, ±2, ±3).
       const points = jacoby ? 2 * p[0] - 1 : cubelessEquity(p, context.variant);
-      this.settled = worthFunction(context.stakes)(points * this.value);
-    } else {
-      const analysis = analyseCube(p, { ...context, efficiency: positionEfficiency(position) });
-      const holds = this.first && this.start !== 'free';
-      this.settled = analysis.double && !holds ? doubledValue(analysis) : analysis.noDouble;
+      return this.forRoot(worthFunction(context.stakes)(points * this.value), rootOnRoll);
     }
-    this.settled = this.forRoot(this.settled, rootOnRoll);
+    const analysis = analyseCube(p, { ...context, efficiency: positionEfficiency(position) });
+    const value = analysis.double && !holds ? doubledValue(analysis) : analysis.noDouble;
+    return this.forRoot(value, rootOnRoll);
+  }
+
+  /** The trial's end: a finished game scored at the cube, or the cube model's value at a stop. */
+  end(position: Position, p: Probabilities, rootOnRoll: boolean, finished: boolean): void {
+    if (this.settled !== null) return;
+    const holds = this.first && this.start !== 'free';
+    this.settled = this.valueAt(position, p, rootOnRoll, finished, holds);
   }
 
   /** The trial's cubeful result, normalised at the root's cube, less the luck when asked. */
   result(varianceReduction: boolean): number {
-    const value = equityScale(this.root).normaliseCube(this.settled ?? 0);
+    const value = this.normalise(this.settled ?? 0);
     return varianceReduction ? value - this.luck : value;
   }
 }
@@ -155,8 +185,8 @@ export function trialCubes(
       };
       for (const c of cubes) c.decide(position, rootOnRoll, probabilities);
     },
-    luck(equity) {
-      for (const c of cubes) c.addLuck(equity);
+    luck(outcomes, rolled, rootOnRoll) {
+      for (const c of cubes) c.addLuck(outcomes, rolled, rootOnRoll);
     },
     end(position, p, rootOnRoll, finished) {
       for (const c of cubes) c.end(position, p, rootOnRoll, finished);

@@ -18,6 +18,7 @@
 // probabilities there.
 
 import {
+  ALL_ROLLS,
   type Dice,
   type Die,
   type Position,
@@ -27,8 +28,8 @@ import {
 } from '@ludus/backgammon';
 import { inBearoffRange } from './bearoff';
 import { type Evaluator, finishedGame } from './evaluator';
-import { Lookahead } from './lookahead';
-import { cubelessEquity, invert, type Probabilities } from './probabilities';
+import { Lookahead, type RollOutcome } from './lookahead';
+import { invert, type Probabilities } from './probabilities';
 import { diceFrom, type RandomSource } from './rng';
 import { afterPlay } from './search';
 
@@ -76,6 +77,22 @@ export interface PlayOutOptions {
   readonly varianceReduction?: boolean;
 }
 
+/** The weighted sum of a 1-ply pass's rolls, as Lookahead.evaluateAhead adds it (same bits). */
+function meanOf(outcomes: readonly RollOutcome[]): Probabilities {
+  const sum = [0, 0, 0, 0, 0];
+  for (const { weight, probabilities: p } of outcomes) {
+    for (let i = 0; i < 5; i++) sum[i] = (sum[i] ?? 0) + weight * (p[i] ?? 0);
+  }
+  return sum as unknown as Probabilities;
+}
+
+/** The index in ALL_ROLLS (Lookahead.rollOutcomes's order) of `dice`, in either order. */
+function rolledIndex(dice: Dice): number {
+  return ALL_ROLLS.findIndex(
+    ([a, b]) => (a === dice[0] && b === dice[1]) || (a === dice[1] && b === dice[0]),
+  );
+}
+
 /**
  * What watches a trial besides its cubeless result: the cube of a cubeful rollout (rollout-cube.ts),
  * which rides along without changing the trial's plays or dice.
@@ -83,8 +100,11 @@ export interface PlayOutOptions {
 export interface TrialObserver {
   /** Before the roll of `move`: the side on roll of `position` (the root's side or not). */
   beforeRoll(position: Position, move: number, rootOnRoll: boolean): void;
-  /** A roll's luck for the root, in cubeless equity (only with variance reduction). */
-  luck(equity: number): void;
+  /**
+   * Before a roll whose luck is taken out (variance reduction only): every roll's outcome of the
+   * 1-ply pass, the one about to be played (its index), and whether the root's side rolls.
+   */
+  luck(outcomes: readonly RollOutcome[], rolled: number, rootOnRoll: boolean): void;
   /** The trial ends: the side on roll's probabilities, a finished game's or the evaluator's. */
   end(position: Position, p: Probabilities, rootOnRoll: boolean, finished: boolean): void;
 }
@@ -125,16 +145,23 @@ export function playOut(
     }
     observer?.beforeRoll(position, move, rootOnRoll);
     // The 1-ply pass first: it judges every roll's plays, so the roll's own best play below
-    // comes from the look-ahead's cache.
-    const mean = options.varianceReduction ? lookahead.evaluateAhead(position, 1) : undefined;
-    const best = lookahead.bestPlay(position, roll(move));
+    // comes from the look-ahead's cache. An observer reads it roll by roll (the same mean).
+    const outcomes =
+      options.varianceReduction && observer ? lookahead.rollOutcomes(position) : undefined;
+    const mean = outcomes
+      ? meanOf(outcomes)
+      : options.varianceReduction
+        ? lookahead.evaluateAhead(position, 1)
+        : undefined;
+    const dice = roll(move);
+    const best = lookahead.bestPlay(position, dice);
+    if (outcomes) observer?.luck(outcomes, rolledIndex(dice), rootOnRoll);
     if (mean) {
       // No legal play: the turn is lost, and the value is the unchanged board's, opponent on roll.
       const after = best ? best.probabilities : afterPlay(evaluator, position, variant);
       const a = forRoot(after, rootOnRoll);
       const m = forRoot(mean, rootOnRoll);
       for (let i = 0; i < 5; i++) luck[i] = (luck[i] ?? 0) + (a[i] ?? 0) - (m[i] ?? 0);
-      observer?.luck(cubelessEquity(a, variant) - cubelessEquity(m, variant));
     }
     // No legal play: the turn is lost (rules file, "Common to every variant").
     position = swapSides(best ? best.after : position);

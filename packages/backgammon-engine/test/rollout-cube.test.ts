@@ -176,7 +176,8 @@ describe('cubeful rollouts', () => {
       )[0] ?? { equity: 0, stderr: 0 };
     const plain = run(false);
     const reduced = run(true);
-    expect(reduced.stderr).toBeLessThan(plain.stderr / 2);
+    // Measured: 0.0065 against 0.0448 (docs/benchmarks.md, "Cubeful rollouts").
+    expect(reduced.stderr).toBeLessThan(plain.stderr / 4);
     expect(Math.abs(reduced.equity - plain.equity)).toBeLessThan(3 * plain.stderr);
   });
 });
