@@ -94,6 +94,18 @@ describe('cubeful rollouts of last-roll positions', () => {
     expect(sure.response).toBe('pass');
   });
 
+  it('plays on for a sure gammon (too good); under the Jacoby rule the centred cube counts one', () => {
+    const gammon = position({ 1: 2 }, { 12: 15 });
+    const money = cubeActionResult(run36(gammon, action(MONEY_GAME)));
+    expect(money.noDouble.equity).toBe(2);
+    expect(money.doubleTake.equity).toBe(4);
+    expect(money).toMatchObject({ proper: 'too-good', response: 'pass' });
+    const stakes = { kind: 'money', jacoby: true, beavers: false } as const;
+    const jacoby = cubeActionResult(run36(gammon, action({ ...MONEY_GAME, stakes })));
+    expect(jacoby.noDouble.equity).toBe(1);
+    expect(jacoby.doubleTake.equity).toBe(4);
+  });
+
   it('normalises to the starting cube: the same figures with the cube at 4 on the root’s side', () => {
     const owned = { ...MONEY_GAME, cubeValue: 4, owner: 'me' as const };
     const result = cubeActionResult(run36(TWENTY_NINE, action(owned)));
