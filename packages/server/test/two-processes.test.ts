@@ -101,8 +101,15 @@ describe('two processes sharing PostgreSQL and Redis', () => {
     expect(seats).toMatchObject({ seats: { white: 'Aigerim', black: 'Bolat' }, status: 'playing' });
     const summary = (await call(a.url, 'GET', `/api/games/${table}`)).body;
     expect(summary.seats).toEqual({ white: 'Aigerim', black: 'Bolat' });
-    // A second join of the same player is refused by the owner, and the refusal comes back.
-    expect(await onB.request({ type: 'join', table })).toMatchObject({ code: 'forbidden' });
+    // The same join sent again is answered by the owner with the seat held, and B sends the
+    // table again; the other seat is refused by the owner, and the refusal comes back.
+    expect(await onB.request({ type: 'join', table })).toMatchObject({
+      type: 'view',
+      view: { viewer: 'black' },
+    });
+    expect(await onB.request({ type: 'join', table, seat: 'white' })).toMatchObject({
+      code: 'forbidden',
+    });
   });
 
   it('a process whose lease was lost forwards the game to its new owner', async () => {
