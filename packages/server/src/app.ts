@@ -31,7 +31,7 @@ import { redisBus } from './shared/redis/bus';
 import { connectRedis, type RedisHub, type RedisOptions } from './shared/redis/hub';
 import { redisInbox } from './shared/redis/inbox';
 import { redisLobby } from './shared/redis/lobby';
-import { redisOwnership } from './shared/redis/ownership';
+import { ANALYSIS_LEASES, redisOwnership } from './shared/redis/ownership';
 import { redisPresence } from './shared/redis/presence';
 import { goneChannel, registerProcess } from './shared/redis/processes';
 import { realTime, type TimeSource } from './time';
@@ -132,9 +132,13 @@ function makeServices(
     // A game that ends here is analysed here (with several processes: by its owner).
     finished: (id) => analyser?.enqueue(id),
   });
+  const metrics = new Metrics();
   if (analysis) {
     const settings = { ...DEFAULT_ANALYSIS, ...analysis };
-    analyser = new Analyser({ db: storage.db, games, now: () => new Date(), log }, settings);
+    // Every process queues the pending games: a lease per game says which one analyses it.
+    const claims = hub ? redisOwnership(hub, log, ANALYSIS_LEASES) : inProcessOwnership();
+    const deps = { db: storage.db, games, now: () => new Date(), log, claims, metrics };
+    analyser = new Analyser(deps, settings);
   }
   return {
     ...(analyser ? { analyser } : {}),
@@ -150,7 +154,7 @@ function makeServices(
     sessions,
     chatFlood: new ChatFlood(),
     limits: { ...DEFAULT_LIMITS, ...options.limits },
-    metrics: new Metrics(),
+    metrics,
     leaderboard: { ...DEFAULT_LEADERBOARD, ...options.leaderboard },
     time,
     log,
@@ -224,8 +228,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // The inbox listens before any game is run or any request forwarded.
   await hub?.subscribed();
   const restored = await services.games.restoreAll();
-  // Games that ended while no analysis ran (a restart, a crash) are queued again.
+  // Games that ended while no analysis ran (a restart, a crash) are queued again; with several
+  // processes, again whenever this one is idle (what a process that died mid-analysis left).
   await services.analyser?.requeuePending();
+  if (hub) services.analyser?.watchPending(2 * hub.ttlMs);
   const orphans = hub && adoptOrphans(hub, services);
   const app = await buildApp(services, options, hub);
   const sweep = setInterval(() => services.chatFlood.sweep(), 60_000);
