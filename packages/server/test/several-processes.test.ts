@@ -1,13 +1,13 @@
 // Several server processes on one PostgreSQL and one Redis, each game owned by one of them: two
 // players connected to different processes play a whole game while a spectator watches from a
-// third; the owner, a real process, is killed with SIGKILL mid-game and another takes the game
-// over; a process cut off from Redis refuses intents instead of forking the game, and plays on
-// once Redis is back.
+// third (three child processes); the owner, a real process, is killed with SIGKILL mid-game and
+// another takes the game over; a process cut off from Redis refuses intents instead of forking
+// the game, and plays on once Redis is back.
 import type { TableEvent, TableView } from '@ludus/session';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RedisOptions } from '../src/shared/redis/hub';
-import { spawnServer } from './support/child';
+import { type ChildServer, spawnServer } from './support/child';
 import { TestClient } from './support/client';
 import { call, createGame, guest } from './support/http';
 import { freshPostgresDatabase } from './support/pg';
@@ -25,6 +25,18 @@ async function started(url: string, redis: RedisOptions): Promise<TestServer> {
   const server = await testServer({ storage: { kind: 'postgres', url }, redis });
   cleanups.push(() => server.stop());
   return server;
+}
+
+/** A server process of its own (node main.ts) on the database and Redis; SIGKILLed after. */
+async function spawned(url: string, redis: RedisOptions): Promise<ChildServer> {
+  const child = await spawnServer({
+    DATABASE_URL: url,
+    REDIS_URL: redis.url,
+    LUDUS_REDIS_PREFIX: redis.prefix ?? '',
+    LUDUS_LEASE_MS: String(redis.ttlMs),
+  });
+  cleanups.push(() => child.kill());
+  return child;
 }
 
 async function connect(url: string, cookie?: string): Promise<TestClient> {
@@ -75,11 +87,12 @@ describe('several processes, one game', () => {
   it('players on two processes play a whole game; a spectator on a third sees every move', async () => {
     const url = await freshPostgresDatabase();
     const redis = freshRedis({ ttlMs: 2_000 });
-    const [a, b, c] = [
-      await started(url, redis),
-      await started(url, redis),
-      await started(url, redis),
-    ];
+    // Three server processes of their own (node main.ts), started together.
+    const [a, b, c] = await Promise.all([
+      spawned(url, redis),
+      spawned(url, redis),
+      spawned(url, redis),
+    ]);
     const white = await guest(b.url, 'Aigerim');
     const black = await guest(c.url, 'Bolat');
     // Created through A: A owns the game; neither player is connected to it.
@@ -111,13 +124,7 @@ describe('several processes, one game', () => {
   it('the owner killed with SIGKILL mid-game: another process takes the game over', async () => {
     const url = await freshPostgresDatabase();
     const redis = freshRedis({ ttlMs: 1_500 });
-    const owner = await spawnServer({
-      DATABASE_URL: url,
-      REDIS_URL: redis.url,
-      LUDUS_REDIS_PREFIX: redis.prefix ?? '',
-      LUDUS_LEASE_MS: String(redis.ttlMs),
-    });
-    cleanups.push(() => owner.kill());
+    const owner = await spawned(url, redis);
     const [a, b, c] = [
       await started(url, redis),
       await started(url, redis),

@@ -157,5 +157,9 @@ describe('two processes sharing PostgreSQL and Redis', () => {
     }
     // Three in the minute in all, wherever they went; each process alone saw at most three.
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    // Counted in Redis, by the limiter's Redis store, under the site's prefix.
+    const admin = new Redis(redis.url);
+    cleanups.push(() => void admin.disconnect());
+    expect((await admin.keys(`${redis.prefix}rate:*`)).length).toBeGreaterThan(0);
   });
 });
