@@ -142,6 +142,7 @@ function makeServices(
   }
   return {
     ...(analyser ? { analyser } : {}),
+    ...(hub ? { pingRedis: () => hub.failFast.ping() } : {}),
     db: storage.db,
     storage: kind,
     // Sessions keep the wall clock: a test's game time says nothing of a cookie's age.
@@ -176,9 +177,10 @@ async function buildApp(
     max: services.limits.httpPerMinute,
     timeWindow: 60_000,
     // With Redis, the plugin's own Redis store: every process counts in the same keys. A count
-    // Redis cannot take lets the request through (skipOnError) rather than failing the site.
+    // Redis cannot take lets the request through (skipOnError) rather than failing the site, at
+    // once (the fail-fast connection): queued until Redis returned, every request would wait.
     ...(hub
-      ? { redis: hub.commands, nameSpace: `${hub.prefix}rate:`, skipOnError: true }
+      ? { redis: hub.failFast, nameSpace: `${hub.prefix}rate:`, skipOnError: true }
       : { store: rateLimitStore(inProcessRateCounters()) }),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,

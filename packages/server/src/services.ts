@@ -51,6 +51,8 @@ export interface Services {
   /** The games' time (their clocks and abandonment grace): real, or a test's. */
   readonly time: TimeSource;
   readonly log: (message: string, error?: unknown) => void;
+  /** With several processes: asks Redis for an answer (the health check). */
+  readonly pingRedis?: () => Promise<unknown>;
   /** The analysis of finished games (absent when it is off). */
   readonly analyser?: Analyser;
 }

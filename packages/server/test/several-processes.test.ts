@@ -201,6 +201,16 @@ describe('several processes, one game', () => {
       });
     const refused = await until(probe, (m) => m.code === 'unavailable', 10_000);
     expect(String(refused.message)).toMatch(/Redis/);
+    // Its health check says so, at once: the rate limiter's count, which Redis cannot take, does
+    // not hold the request until Redis returns (B, which reaches Redis, is well).
+    const health = (server: TestServer) => call(server.url, 'GET', '/api/health');
+    const askedAt = Date.now();
+    expect(await health(a)).toMatchObject({
+      status: 503,
+      body: { status: 'unavailable', redis: 'unreachable' },
+    });
+    expect(Date.now() - askedAt).toBeLessThan(3_000);
+    expect(await health(b)).toMatchObject({ status: 200, body: { status: 'ok', redis: 'ok' } });
     // Meanwhile B takes the game over once A's lease has expired in Redis.
     await until(
       () => leases.get(key),
@@ -214,6 +224,7 @@ describe('several processes, one game', () => {
     proxy.restore();
     // Back: A finds its lease lost, and forwards to B, which answers (`stale`: the seq is wrong).
     await until(probe, (m) => m.code === 'stale', 20_000);
+    expect((await health(a)).status).toBe(200);
     const bots = [startBot(onA, table, 'white'), startBot(onB, table, 'black')];
     await finished(onA, table);
     await finished(onB, table);
