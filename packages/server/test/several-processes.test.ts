@@ -1,7 +1,7 @@
 // Several server processes on one PostgreSQL and one Redis, each game owned by one of them: two
 // players connected to different processes play a whole game while a spectator watches from a
 // third (three child processes); the owner, a real process, is killed with SIGKILL mid-game and
-// another takes the game over; a process cut off from Redis refuses intents instead of forking
+// another takes the game over (a spectator of the dead process reconnects to another); a process cut off from Redis refuses intents instead of forking
 // the game, and plays on once Redis is back.
 import type { TableEvent, TableView } from '@ludus/session';
 import { Redis } from 'ioredis';
@@ -139,6 +139,9 @@ describe('several processes, one game', () => {
     expect(ownerId).toBeTruthy();
     const spectator = await connect(c.url);
     await spectator.request({ type: 'watch', table });
+    // A spectator connected to the owner itself: it loses its socket with the process.
+    const onOwner = await connect(owner.url);
+    await onOwner.request({ type: 'watch', table });
     const onA = await connect(a.url, white);
     const onB = await connect(b.url, black);
     await onB.request({ type: 'join', table, clientSeed: 'joiner-seed' });
@@ -147,6 +150,13 @@ describe('several processes, one game', () => {
     await onA.next((m) => m.type === 'events' && lastSeq(onA, table) >= 20, 30_000);
     await owner.kill();
     const before = lastSeq(spectator, table);
+    // It reconnects to another process, saying what it saw, as the web client does.
+    await onOwner.closed;
+    const seenThere = lastSeq(onOwner, table);
+    const back = await TestClient.connect(c.url, { hello: false });
+    cleanups.push(() => back.close());
+    back.send({ type: 'hello', v: 1, lastSeen: [{ table, seq: seenThere }] });
+    await finished(back, table);
     await finished(spectator, table);
     await finished(onA, table);
     await finished(onB, table);
@@ -157,6 +167,8 @@ describe('several processes, one game', () => {
     const log = await checkLog(a.url, table, [spectator, onA, onB]);
     expect(log.length).toBeGreaterThan(before);
     expect(eventsSeen(spectator, table).length).toBeGreaterThan(before);
+    // The reconnected spectator: what it saw from the owner, then the rest, once each.
+    expect([...eventsSeen(onOwner, table), ...eventsSeen(back, table)]).toEqual(log);
     expect((await call(a.url, 'GET', `/api/games/${table}`)).body.status).toBe('finished');
   });
 
