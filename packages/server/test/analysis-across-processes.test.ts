@@ -111,6 +111,7 @@ describe('the analysis of finished games across processes', () => {
     const rows = await until(
       () => markers(reader, tables),
       (found) => found.length === GAMES,
+      150_000,
     );
     expect(rows.every((row) => row.status === 'done' && row.depth === 4)).toBe(true);
     // Settled: nothing more is analysed by either (a second analysis would have been counted).
