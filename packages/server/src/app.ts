@@ -8,7 +8,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Analyser, type AnalysisSettings, DEFAULT_ANALYSIS } from './analysis/analyser';
 import { Accounts } from './auth/accounts';
-import { ChatFlood } from './chat/flood';
+import { ChatFlood, FLOOD_FORGET_MS } from './chat/flood';
 import { openStorage, type Storage, type StorageConfig } from './db/connect';
 import { type OrphanScan, scanOrphans } from './games/orphans';
 import { GameRegistry } from './games/registry';
@@ -28,6 +28,7 @@ import { inProcessOwnership } from './shared/ownership';
 import { inProcessPresence } from './shared/presence';
 import { inProcessRateCounters } from './shared/rate-limit';
 import { redisBus } from './shared/redis/bus';
+import { redisChatFlood } from './shared/redis/chat-flood';
 import { connectRedis, type RedisHub, type RedisOptions } from './shared/redis/hub';
 import { redisInbox } from './shared/redis/inbox';
 import { redisLobby } from './shared/redis/lobby';
@@ -153,7 +154,7 @@ function makeServices(
     lobbyFeed: new LobbyFeed(lobby, presence),
     tables,
     sessions,
-    chatFlood: new ChatFlood(),
+    chatFlood: hub ? redisChatFlood(hub, log) : new ChatFlood(),
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     metrics,
     leaderboard: { ...DEFAULT_LEADERBOARD, ...options.leaderboard },
@@ -236,7 +237,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   if (hub) services.analyser?.watchPending(2 * hub.ttlMs);
   const orphans = hub && adoptOrphans(hub, services);
   const app = await buildApp(services, options, hub);
-  const sweep = setInterval(() => services.chatFlood.sweep(), 60_000);
+  const sweep = setInterval(() => services.chatFlood.sweep(), FLOOD_FORGET_MS);
   sweep.unref();
   await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 8080 });
   const address = app.server.address();
