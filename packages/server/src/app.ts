@@ -8,7 +8,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Analyser, type AnalysisSettings, DEFAULT_ANALYSIS } from './analysis/analyser';
 import { Accounts } from './auth/accounts';
-import { ChatFlood } from './chat/flood';
+import { ChatFlood, FLOOD_FORGET_MS } from './chat/flood';
 import { openStorage, type Storage, type StorageConfig } from './db/connect';
 import { type OrphanScan, scanOrphans } from './games/orphans';
 import { GameRegistry } from './games/registry';
@@ -28,10 +28,11 @@ import { inProcessOwnership } from './shared/ownership';
 import { inProcessPresence } from './shared/presence';
 import { inProcessRateCounters } from './shared/rate-limit';
 import { redisBus } from './shared/redis/bus';
+import { redisChatFlood } from './shared/redis/chat-flood';
 import { connectRedis, type RedisHub, type RedisOptions } from './shared/redis/hub';
 import { redisInbox } from './shared/redis/inbox';
 import { redisLobby } from './shared/redis/lobby';
-import { redisOwnership } from './shared/redis/ownership';
+import { ANALYSIS_LEASES, redisOwnership } from './shared/redis/ownership';
 import { redisPresence } from './shared/redis/presence';
 import { goneChannel, registerProcess } from './shared/redis/processes';
 import { realTime, type TimeSource } from './time';
@@ -132,12 +133,17 @@ function makeServices(
     // A game that ends here is analysed here (with several processes: by its owner).
     finished: (id) => analyser?.enqueue(id),
   });
+  const metrics = new Metrics();
   if (analysis) {
     const settings = { ...DEFAULT_ANALYSIS, ...analysis };
-    analyser = new Analyser({ db: storage.db, games, now: () => new Date(), log }, settings);
+    // Every process queues the pending games: a lease per game says which one analyses it.
+    const claims = hub ? redisOwnership(hub, log, ANALYSIS_LEASES) : inProcessOwnership();
+    const deps = { db: storage.db, games, now: () => new Date(), log, claims, metrics };
+    analyser = new Analyser(deps, settings);
   }
   return {
     ...(analyser ? { analyser } : {}),
+    ...(hub ? { pingRedis: () => hub.failFast.ping() } : {}),
     db: storage.db,
     storage: kind,
     // Sessions keep the wall clock: a test's game time says nothing of a cookie's age.
@@ -148,9 +154,9 @@ function makeServices(
     lobbyFeed: new LobbyFeed(lobby, presence),
     tables,
     sessions,
-    chatFlood: new ChatFlood(),
+    chatFlood: hub ? redisChatFlood(hub, log) : new ChatFlood(),
     limits: { ...DEFAULT_LIMITS, ...options.limits },
-    metrics: new Metrics(),
+    metrics,
     leaderboard: { ...DEFAULT_LEADERBOARD, ...options.leaderboard },
     time,
     log,
@@ -172,9 +178,10 @@ async function buildApp(
     max: services.limits.httpPerMinute,
     timeWindow: 60_000,
     // With Redis, the plugin's own Redis store: every process counts in the same keys. A count
-    // Redis cannot take lets the request through (skipOnError) rather than failing the site.
+    // Redis cannot take lets the request through (skipOnError) rather than failing the site, at
+    // once (the fail-fast connection): queued until Redis returned, every request would wait.
     ...(hub
-      ? { redis: hub.commands, nameSpace: `${hub.prefix}rate:`, skipOnError: true }
+      ? { redis: hub.failFast, nameSpace: `${hub.prefix}rate:`, skipOnError: true }
       : { store: rateLimitStore(inProcessRateCounters()) }),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
@@ -224,11 +231,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // The inbox listens before any game is run or any request forwarded.
   await hub?.subscribed();
   const restored = await services.games.restoreAll();
-  // Games that ended while no analysis ran (a restart, a crash) are queued again.
+  // Games that ended while no analysis ran (a restart, a crash) are queued again; with several
+  // processes, again whenever this one is idle (what a process that died mid-analysis left).
   await services.analyser?.requeuePending();
+  if (hub) services.analyser?.watchPending(2 * hub.ttlMs);
   const orphans = hub && adoptOrphans(hub, services);
   const app = await buildApp(services, options, hub);
-  const sweep = setInterval(() => services.chatFlood.sweep(), 60_000);
+  const sweep = setInterval(() => services.chatFlood.sweep(), FLOOD_FORGET_MS);
   sweep.unref();
   await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 8080 });
   const address = app.server.address();

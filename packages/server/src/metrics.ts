@@ -1,9 +1,9 @@
 // What an operator's Prometheus scrapes from each process (GET /metrics, in Prometheus's text
 // format): the games in progress this process runs, intents decided (a counter, by outcome: its
 // rate is intents per second), each intent's latency from arrival to decision (a histogram),
-// the sockets connected, and the process's CPU time and resident memory (the names Prometheus's
-// client libraries give them, so that the usual dashboards read them). Kept by hand: six series
-// need no client library.
+// the sockets connected, the finished games this process analysed, and the process's CPU time
+// and resident memory (the names Prometheus's client libraries give them, so that the usual
+// dashboards read them). Kept by hand: a few series need no client library.
 export const LATENCY_BUCKETS_S = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
 
 export class Metrics {
@@ -13,6 +13,7 @@ export class Metrics {
   private readonly buckets = new Array<number>(LATENCY_BUCKETS_S.length + 1).fill(0);
   private latencySum = 0;
   private sockets = 0;
+  private readonly analyses = { done: 0, failed: 0 };
 
   /** One intent decided, `seconds` after it arrived. */
   intent(accepted: boolean, seconds: number): void {
@@ -22,6 +23,11 @@ export class Metrics {
     const slot = index === -1 ? LATENCY_BUCKETS_S.length : index;
     this.buckets[slot] = (this.buckets[slot] ?? 0) + 1;
     this.latencySum += seconds;
+  }
+
+  /** One finished game analysed here (or failed: its log does not replay, the engine gave up). */
+  analysed(ok: boolean): void {
+    this.analyses[ok ? 'done' : 'failed'] += 1;
   }
 
   socketOpened(): void {
@@ -58,6 +64,10 @@ export class Metrics {
       '# HELP ludus_sockets_connected WebSockets open on this process.',
       '# TYPE ludus_sockets_connected gauge',
       `ludus_sockets_connected ${this.sockets}`,
+      '# HELP ludus_analyses_total Finished games this process analysed, by outcome.',
+      '# TYPE ludus_analyses_total counter',
+      `ludus_analyses_total{outcome="done"} ${this.analyses.done}`,
+      `ludus_analyses_total{outcome="failed"} ${this.analyses.failed}`,
       ...processLines(),
     );
     return `${lines.join('\n')}\n`;

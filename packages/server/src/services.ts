@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Analyser } from './analysis/analyser';
 import type { Accounts } from './auth/accounts';
-import type { ChatFlood } from './chat/flood';
+import type { ChatFloodGate } from './chat/flood';
 import type { Database } from './db/schema';
 import type { GameRegistry } from './games/registry';
 import type { Metrics } from './metrics';
@@ -43,7 +43,7 @@ export interface Services {
   readonly lobbyFeed: LobbyFeed;
   readonly tables: Bus<TableBroadcast>;
   readonly sessions: Bus<AccountBroadcast>;
-  readonly chatFlood: ChatFlood;
+  readonly chatFlood: ChatFloodGate;
   readonly limits: Limits;
   readonly metrics: Metrics;
   /** Who makes a kind's leaderboard (ratings/queries.ts DEFAULT_LEADERBOARD). */
@@ -51,6 +51,8 @@ export interface Services {
   /** The games' time (their clocks and abandonment grace): real, or a test's. */
   readonly time: TimeSource;
   readonly log: (message: string, error?: unknown) => void;
+  /** With several processes: asks Redis for an answer (the health check). */
+  readonly pingRedis?: () => Promise<unknown>;
   /** The analysis of finished games (absent when it is off). */
   readonly analyser?: Analyser;
 }

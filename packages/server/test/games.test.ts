@@ -82,9 +82,13 @@ describe('the lobby', () => {
       (m) => m.type === 'lobby' && JSON.stringify(m.tables).includes('"black":"Joiner"'),
     );
     expect(JSON.stringify(seated.tables)).toContain(table);
-    expect((await joiner.request({ type: 'join', table, clientSeed: 'joiner-seed' })).code).toBe(
-      'forbidden',
-    );
+    // Sent again: the seat held (reconnect.test.ts); the other seat: refused.
+    expect(await joiner.request({ type: 'join', table, clientSeed: 'joiner-seed' })).toMatchObject({
+      type: 'view',
+      view: { viewer: 'black' },
+    });
+    const other = { type: 'join', table, clientSeed: 'joiner-seed', seat: 'white' };
+    expect((await joiner.request(other)).code).toBe('forbidden');
     watcher.close();
     joiner.close();
   });

@@ -1,13 +1,13 @@
 // Several server processes on one PostgreSQL and one Redis, each game owned by one of them: two
 // players connected to different processes play a whole game while a spectator watches from a
-// third; the owner, a real process, is killed with SIGKILL mid-game and another takes the game
-// over; a process cut off from Redis refuses intents instead of forking the game, and plays on
-// once Redis is back.
+// third (three child processes); the owner, a real process, is killed with SIGKILL mid-game and
+// another takes the game over (a spectator of the dead process reconnects to another); a process cut off from Redis refuses intents instead of forking
+// the game, and plays on once Redis is back.
 import type { TableEvent, TableView } from '@ludus/session';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RedisOptions } from '../src/shared/redis/hub';
-import { spawnServer } from './support/child';
+import { type ChildServer, spawnServer } from './support/child';
 import { TestClient } from './support/client';
 import { call, createGame, guest } from './support/http';
 import { freshPostgresDatabase } from './support/pg';
@@ -25,6 +25,18 @@ async function started(url: string, redis: RedisOptions): Promise<TestServer> {
   const server = await testServer({ storage: { kind: 'postgres', url }, redis });
   cleanups.push(() => server.stop());
   return server;
+}
+
+/** A server process of its own (node main.ts) on the database and Redis; SIGKILLed after. */
+async function spawned(url: string, redis: RedisOptions): Promise<ChildServer> {
+  const child = await spawnServer({
+    DATABASE_URL: url,
+    REDIS_URL: redis.url,
+    LUDUS_REDIS_PREFIX: redis.prefix ?? '',
+    LUDUS_LEASE_MS: String(redis.ttlMs),
+  });
+  cleanups.push(() => child.kill());
+  return child;
 }
 
 async function connect(url: string, cookie?: string): Promise<TestClient> {
@@ -75,11 +87,12 @@ describe('several processes, one game', () => {
   it('players on two processes play a whole game; a spectator on a third sees every move', async () => {
     const url = await freshPostgresDatabase();
     const redis = freshRedis({ ttlMs: 2_000 });
-    const [a, b, c] = [
-      await started(url, redis),
-      await started(url, redis),
-      await started(url, redis),
-    ];
+    // Three server processes of their own (node main.ts), started together.
+    const [a, b, c] = await Promise.all([
+      spawned(url, redis),
+      spawned(url, redis),
+      spawned(url, redis),
+    ]);
     const white = await guest(b.url, 'Aigerim');
     const black = await guest(c.url, 'Bolat');
     // Created through A: A owns the game; neither player is connected to it.
@@ -111,13 +124,7 @@ describe('several processes, one game', () => {
   it('the owner killed with SIGKILL mid-game: another process takes the game over', async () => {
     const url = await freshPostgresDatabase();
     const redis = freshRedis({ ttlMs: 1_500 });
-    const owner = await spawnServer({
-      DATABASE_URL: url,
-      REDIS_URL: redis.url,
-      LUDUS_REDIS_PREFIX: redis.prefix ?? '',
-      LUDUS_LEASE_MS: String(redis.ttlMs),
-    });
-    cleanups.push(() => owner.kill());
+    const owner = await spawned(url, redis);
     const [a, b, c] = [
       await started(url, redis),
       await started(url, redis),
@@ -132,6 +139,9 @@ describe('several processes, one game', () => {
     expect(ownerId).toBeTruthy();
     const spectator = await connect(c.url);
     await spectator.request({ type: 'watch', table });
+    // A spectator connected to the owner itself: it loses its socket with the process.
+    const onOwner = await connect(owner.url);
+    await onOwner.request({ type: 'watch', table });
     const onA = await connect(a.url, white);
     const onB = await connect(b.url, black);
     await onB.request({ type: 'join', table, clientSeed: 'joiner-seed' });
@@ -140,6 +150,13 @@ describe('several processes, one game', () => {
     await onA.next((m) => m.type === 'events' && lastSeq(onA, table) >= 20, 30_000);
     await owner.kill();
     const before = lastSeq(spectator, table);
+    // It reconnects to another process, saying what it saw, as the web client does.
+    await onOwner.closed;
+    const seenThere = lastSeq(onOwner, table);
+    const back = await TestClient.connect(c.url, { hello: false });
+    cleanups.push(() => back.close());
+    back.send({ type: 'hello', v: 1, lastSeen: [{ table, seq: seenThere }] });
+    await finished(back, table);
     await finished(spectator, table);
     await finished(onA, table);
     await finished(onB, table);
@@ -150,6 +167,8 @@ describe('several processes, one game', () => {
     const log = await checkLog(a.url, table, [spectator, onA, onB]);
     expect(log.length).toBeGreaterThan(before);
     expect(eventsSeen(spectator, table).length).toBeGreaterThan(before);
+    // The reconnected spectator: what it saw from the owner, then the rest, once each.
+    expect([...eventsSeen(onOwner, table), ...eventsSeen(back, table)]).toEqual(log);
     expect((await call(a.url, 'GET', `/api/games/${table}`)).body.status).toBe('finished');
   });
 
@@ -194,6 +213,16 @@ describe('several processes, one game', () => {
       });
     const refused = await until(probe, (m) => m.code === 'unavailable', 10_000);
     expect(String(refused.message)).toMatch(/Redis/);
+    // Its health check says so, at once: the rate limiter's count, which Redis cannot take, does
+    // not hold the request until Redis returns (B, which reaches Redis, is well).
+    const health = (server: TestServer) => call(server.url, 'GET', '/api/health');
+    const askedAt = Date.now();
+    expect(await health(a)).toMatchObject({
+      status: 503,
+      body: { status: 'unavailable', redis: 'unreachable' },
+    });
+    expect(Date.now() - askedAt).toBeLessThan(3_000);
+    expect(await health(b)).toMatchObject({ status: 200, body: { status: 'ok', redis: 'ok' } });
     // Meanwhile B takes the game over once A's lease has expired in Redis.
     await until(
       () => leases.get(key),
@@ -207,6 +236,7 @@ describe('several processes, one game', () => {
     proxy.restore();
     // Back: A finds its lease lost, and forwards to B, which answers (`stale`: the seq is wrong).
     await until(probe, (m) => m.code === 'stale', 20_000);
+    expect((await health(a)).status).toBe(200);
     const bots = [startBot(onA, table, 'white'), startBot(onB, table, 'black')];
     await finished(onA, table);
     await finished(onB, table);

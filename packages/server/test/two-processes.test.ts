@@ -101,8 +101,15 @@ describe('two processes sharing PostgreSQL and Redis', () => {
     expect(seats).toMatchObject({ seats: { white: 'Aigerim', black: 'Bolat' }, status: 'playing' });
     const summary = (await call(a.url, 'GET', `/api/games/${table}`)).body;
     expect(summary.seats).toEqual({ white: 'Aigerim', black: 'Bolat' });
-    // A second join of the same player is refused by the owner, and the refusal comes back.
-    expect(await onB.request({ type: 'join', table })).toMatchObject({ code: 'forbidden' });
+    // The same join sent again is answered by the owner with the seat held, and B sends the
+    // table again; the other seat is refused by the owner, and the refusal comes back.
+    expect(await onB.request({ type: 'join', table })).toMatchObject({
+      type: 'view',
+      view: { viewer: 'black' },
+    });
+    expect(await onB.request({ type: 'join', table, seat: 'white' })).toMatchObject({
+      code: 'forbidden',
+    });
   });
 
   it('a process whose lease was lost forwards the game to its new owner', async () => {
@@ -139,6 +146,46 @@ describe('two processes sharing PostgreSQL and Redis', () => {
     expect(log.map((e) => e.seq)).toEqual([1]);
   });
 
+  it('the chat flood rule counts a player’s lines on both processes together', async () => {
+    const url = await freshPostgresDatabase();
+    const redis = freshRedis();
+    const a = await started({ storage: { kind: 'postgres', url }, redis });
+    const b = await started({ storage: { kind: 'postgres', url }, redis });
+    const table = await createGame(a.url, await guest(a.url, 'Aigerim'), { game: 'shatra' });
+    // One spectator, a socket on each process.
+    const dana = await guest(a.url, 'Dana');
+    const [onA, onB] = [await connect(a.url, dana), await connect(b.url, dana)];
+    for (const socket of [onA, onB]) await socket.request({ type: 'watch', table });
+    /** The line relayed back (taken from both sockets' inboxes), or the refusal's code. */
+    const say = async (socket: TestClient, other: TestClient, text: string) => {
+      const relayed = (m: { type: string; text?: unknown }) => m.type === 'chat' && m.text === text;
+      const answer = await Promise.race([
+        socket.next(relayed),
+        socket.request({ type: 'chat', table, channel: 'spectators', text }),
+      ]);
+      if (answer.type === 'error') return String(answer.code);
+      await other.next(relayed);
+      return 'sent';
+    };
+    const verdicts = [
+      await say(onA, onB, 'one'),
+      // The same line on the other process: a repeat.
+      await say(onB, onA, 'one'),
+      await say(onB, onA, 'two'),
+      await say(onA, onB, 'three'),
+      await say(onB, onA, 'four'),
+      // A fifth within 10 s, wherever it is sent.
+      await say(onA, onB, 'five'),
+    ];
+    expect(verdicts).toEqual(['sent', 'rate-limited', 'sent', 'sent', 'sent', 'rate-limited']);
+    const stored = await a.services.db
+      .selectFrom('chat_messages')
+      .select('text')
+      .where('game_id', '=', table)
+      .execute();
+    expect(stored.map((row) => row.text).sort()).toEqual(['four', 'one', 'three', 'two']);
+  });
+
   it('HTTP rate limits count across the processes', async () => {
     const redis = freshRedis();
     const limits = { accountPerMinute: 3, httpPerMinute: 1_000, socketMessages: 1_000 };
@@ -150,5 +197,9 @@ describe('two processes sharing PostgreSQL and Redis', () => {
     }
     // Three in the minute in all, wherever they went; each process alone saw at most three.
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    // Counted in Redis, by the limiter's Redis store, under the site's prefix.
+    const admin = new Redis(redis.url);
+    cleanups.push(() => void admin.disconnect());
+    expect((await admin.keys(`${redis.prefix}rate:*`)).length).toBeGreaterThan(0);
   });
 });

@@ -67,6 +67,16 @@ export async function saveAnalysis(db: Kysely<Database>, analysis: StoredAnalysi
   });
 }
 
+/** Whether the game's analysis (or its failed marker) is stored. */
+export async function hasAnalysis(db: Kysely<Database>, gameId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('game_analyses')
+    .select('game_id')
+    .where('game_id', '=', gameId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Finished games with no analysis row, oldest first: what a restart queues again. */
 export async function pendingAnalyses(db: Kysely<Database>, limit: number): Promise<string[]> {
   const rows = await db

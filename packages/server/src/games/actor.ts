@@ -403,8 +403,9 @@ export class GameActor {
   }
 
   /**
-   * Seats `player` at `wanted` (or the free seat); a player may hold one seat of a table. At a
-   * table with verifiable dice the player's `clientSeed` is required, and saved with the seat.
+   * Seats `player` at `wanted` (or the free seat); a player may hold one seat of a table, and
+   * asking again for it (or for any seat) is answered with it. At a table with verifiable dice
+   * the player's `clientSeed` is required, and saved with the seat.
    */
   join(player: Player, wanted?: Seat, clientSeed?: string): Promise<Outcome<Seat>> {
     const { owner } = this.deps;
@@ -418,7 +419,14 @@ export class GameActor {
           : refuse('internal', FOLLOWER_REFUSAL);
       }
       if (!this.leaseHeld()) return refuse('unavailable', LEASE_REFUSAL);
-      if (this.seatOf(player.id)) return refuse('forbidden', 'you already have a seat here');
+      const held = this.seatOf(player.id);
+      // A join sent again (a client that lost the answer and reconnected) gets the first answer:
+      // the seat it holds, nothing written (the first seed stands). The other seat is refused.
+      if (held) {
+        return wanted === undefined || wanted === held
+          ? { ok: true, value: held }
+          : refuse('forbidden', `you already hold the ${held} seat here`);
+      }
       const unrated = ratedJoinRefusal(this.info.rated, player);
       if (unrated) return refuse('registered-only', unrated);
       if (statusOf(this.table, this.seats) === 'finished') {

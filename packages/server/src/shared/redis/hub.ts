@@ -1,5 +1,6 @@
 // One process's link to Redis: a command connection, a subscriber connection apart from it (a
-// connection in subscriber mode can run no other command), this process's id, and a heartbeat.
+// connection in subscriber mode can run no other command), one whose commands fail at once while
+// Redis is away (for HTTP requests), this process's id, and a heartbeat.
 // Whatever a process shares lives under keys that expire unless the heartbeat refreshes them, so
 // that a dead process's entries (lobby tables, spectators, game leases) vanish by themselves.
 import { randomUUID } from 'node:crypto';
@@ -30,6 +31,12 @@ function safeUrl(url: string): string {
 
 export interface RedisHub {
   readonly commands: Redis;
+  /**
+   * A connection whose commands fail at once while Redis is away (no offline queue) and after a
+   * second without an answer: for what must not make a request wait for Redis's return (the
+   * HTTP rate limits, which then let requests through; the health check).
+   */
+  readonly failFast: Redis;
   /** This process's id: random per start, the owner's token in a lease. */
   readonly process: string;
   readonly prefix: string;
@@ -54,10 +61,12 @@ export async function connectRedis(
   // lazyConnect: connect() below fails at start, with the reason, when Redis cannot be reached.
   const commands = new Redis(options.url, { lazyConnect: true, enableAutoPipelining: true });
   const subscriber = commands.duplicate();
+  const failFast = commands.duplicate({ enableOfflineQueue: false, commandTimeout: 1_000 });
   let lastError: unknown;
   for (const [name, connection] of [
     ['commands', commands],
     ['subscriber', subscriber],
+    ['fail-fast', failFast],
   ] as const) {
     // ioredis reconnects by itself; an unhandled 'error' event would end the process instead.
     connection.on('error', (error) => {
@@ -68,10 +77,12 @@ export async function connectRedis(
   try {
     await commands.connect();
     await subscriber.connect();
+    await failFast.connect();
   } catch (error) {
     // Not retried for ever in the background: the server does not start without its Redis.
     commands.disconnect();
     subscriber.disconnect();
+    failFast.disconnect();
     const why = String(lastError ?? error);
     throw new Error(`Redis at ${safeUrl(options.url)} cannot be reached: ${why}`);
   }
@@ -101,6 +112,7 @@ export async function connectRedis(
 
   return {
     commands,
+    failFast,
     process: randomUUID(),
     prefix,
     ttlMs,
@@ -130,6 +142,7 @@ export async function connectRedis(
         await cleanup().catch((error) => log('redis close', error));
       }
       subscriber.disconnect();
+      failFast.disconnect();
       await commands.quit().catch(() => commands.disconnect());
     },
   };

@@ -5,6 +5,8 @@
 // another process took after its own expired. Each lease's validity is counted from when its
 // last successful claim or renewal was sent (never later than Redis set the expiry), less a
 // margin for the write in flight: past it, `holds` says no and the process writes nothing.
+// The same leases, under keys of their own (`analysis:<game>`), say which process analyses a
+// finished game (analysis/analyser.ts).
 import type { Ownership } from '../ownership';
 import type { RedisHub } from './hub';
 
@@ -25,12 +27,22 @@ export interface RedisOwnership extends Ownership {
   owned(): ReadonlySet<string>;
 }
 
+/** What the leases are of: their keys' namespace, and the word for one in messages. */
+export interface LeaseKind {
+  readonly keys: string;
+  readonly what: string;
+}
+
+export const GAME_LEASES: LeaseKind = { keys: 'owner', what: 'game' };
+export const ANALYSIS_LEASES: LeaseKind = { keys: 'analysis', what: 'the analysis of game' };
+
 export function redisOwnership(
   hub: RedisHub,
   log: (message: string, error?: unknown) => void,
+  kind: LeaseKind = GAME_LEASES,
 ): RedisOwnership {
   const { commands: redis, process: me, prefix, ttlMs } = hub;
-  const keyOf = (table: string) => `${prefix}owner:${table}`;
+  const keyOf = (table: string) => `${prefix}${kind.keys}:${table}`;
   const owned = new Set<string>();
   /** Until when (Date.now()) each owned lease is surely still this process's. */
   const validUntil = new Map<string, number>();
@@ -52,7 +64,7 @@ export function redisOwnership(
     const renewed = await Promise.all(tables.map(renew));
     tables.forEach((table, i) => {
       if (renewed[i] === 1 || !forget(table)) return;
-      log(`game ${table}: its lease was lost`);
+      log(`${kind.what} ${table}: its lease was lost`);
       for (const listener of lostListeners) listener(table);
     });
   });

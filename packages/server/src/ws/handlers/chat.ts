@@ -15,7 +15,7 @@ export const chat: Handler<'chat'> = async (context, message) => {
     conn.error('forbidden', which, message.id);
     return;
   }
-  const flood = services.chatFlood.check(user.id, message.table, message.text);
+  const flood = await services.chatFlood.check(user.id, message.table, message.text);
   if (flood) {
     conn.error('rate-limited', flood, message.id);
     return;
