@@ -16,6 +16,7 @@
 // - mobility of the long leapers (empty squares along their lines);
 // - the capture obligation's traps: pieces standing where the opponent could jump them, which
 //   the side to move must answer or lose ("Captures — by jumping, compulsory, in chains").
+import { Attacks } from './attacks';
 import {
   BATYR,
   BIY,
@@ -30,11 +31,9 @@ import {
 import {
   advancement,
   beyondDitch,
-  DIAGONAL,
   FORWARD_DIR,
   gateOf,
   inFortress,
-  ORTHOGONAL,
   onGreatRoadInFortress,
 } from './geometry';
 import { NEIGH, RAY_LENGTH, RAY_SQUARES, RAY_START } from './search-geometry';
@@ -86,8 +85,6 @@ const RESERVE_FEATURE: readonly number[] = [
 ];
 /** Rough piece sizes for the hanging feature (in shatras), so that a batyr en prise counts more. */
 const HANG_SIZE: readonly number[] = [0, 3, 7, 4, 3, 1];
-const ALL: readonly number[] = [0, 1, 2, 3, 4, 5, 6, 7];
-const LEAPER_DIRECTIONS: readonly (readonly number[])[] = [[], [], ALL, ORTHOGONAL, DIAGONAL, []];
 
 function add(out: Float64Array, index: number, amount: number): void {
   out[index] = (out[index] as number) + amount;
@@ -98,12 +95,27 @@ export function featureVector(): Float64Array {
   return new Float64Array(FEATURES.length);
 }
 
-/** Fills `out` with the features from the view of the side to move (mine minus theirs). */
-export function extractFeatures(view: BoardView, out: Float64Array): Float64Array {
+/** The scan of `extractFeatures` calls that bring none (positions from outside the search). */
+const freshAttacks = new Attacks();
+
+/**
+ * Fills `out` with the features from the view of the side to move (mine minus theirs). The
+ * search passes the scan of its current position (`attacks`, shared with its move generator);
+ * other callers leave it out and it is made here.
+ */
+export function extractFeatures(
+  view: BoardView,
+  out: Float64Array,
+  attacks: Attacks = scanned(view.cells),
+): Float64Array {
   out.fill(0);
   const { cells } = view;
   const me = view.turn;
-  const biys = [0, 0];
+  const { target, slides } = attacks;
+  let biyWhite = 0;
+  let biyBlack = 0;
+  let hanging = 0;
+  let mobility = 0;
   for (let sq = 1; sq <= 62; sq++) {
     const code = cells[sq] as number;
     if (code === 0) continue;
@@ -111,22 +123,31 @@ export function extractFeatures(view: BoardView, out: Float64Array): Float64Arra
     const role = code & ROLE_MASK;
     const sign = side === me ? 1 : -1;
     if (role === BIY) {
-      biys[side] = sq;
+      if (side === 0) biyWhite = sq;
+      else biyBlack = sq;
       continue;
     }
+    // Pieces the other side could jump, the reserve's too (the capture obligation's traps).
+    if (target[sq] === 1) hanging += sign * (HANG_SIZE[role] as number);
     if (view.reserve[side] && inFortress(side, sq)) {
       addReserve(view, side, sq, role, sign, out);
       continue;
     }
     add(out, MATERIAL_FEATURE[role] as number, sign);
     if (role === SHATRA) addShatra(view, side, sq, sign, out);
-    else add(out, INDEX.leaperMobility, sign * slideCount(cells, sq, role));
+    else mobility += sign * (slides[sq] as number);
   }
-  if (biys[0] !== 0) addBiySafety(view, 0, biys[0] as number, me === 0 ? 1 : -1, out);
-  if (biys[1] !== 0) addBiySafety(view, 1, biys[1] as number, me === 1 ? 1 : -1, out);
-  out[INDEX.hanging] = hangingSize(cells, me);
+  out[INDEX.leaperMobility] = mobility;
+  if (biyWhite !== 0) addBiySafety(view, 0, biyWhite, me === 0 ? 1 : -1, target, out);
+  if (biyBlack !== 0) addBiySafety(view, 1, biyBlack, me === 1 ? 1 : -1, target, out);
+  out[INDEX.hanging] = hanging;
   out[INDEX.tempo] = 1;
   return out;
+}
+
+function scanned(cells: ArrayLike<number>): Attacks {
+  freshAttacks.scan(cells);
+  return freshAttacks;
 }
 
 function addReserve(
@@ -156,28 +177,16 @@ function addShatra(view: BoardView, side: SideIndex, sq: number, sign: number, o
   if (!poolHasPiece && advance >= 9) add(out, INDEX.waiting, sign);
 }
 
-/** Empty squares along the piece's lines: how freely a long leaper moves. */
-function slideCount(cells: ArrayLike<number>, sq: number, role: number): number {
-  let count = 0;
-  const dirs = LEAPER_DIRECTIONS[role] as readonly number[];
-  for (let d = 0; d < dirs.length; d++) {
-    const i = sq * 8 + (dirs[d] as number);
-    const start = RAY_START[i] as number;
-    const end = start + (RAY_LENGTH[i] as number);
-    for (let k = start; k < end && cells[RAY_SQUARES[k] as number] === 0; k++) count++;
-  }
-  return count;
-}
-
 function addBiySafety(
   view: BoardView,
   side: SideIndex,
   sq: number,
   sign: number,
+  target: Uint8Array,
   out: Float64Array,
 ) {
   const { cells } = view;
-  if (isAttacked(cells, sq, side)) add(out, INDEX.biyThreatened, sign);
+  if (target[sq] === 1) add(out, INDEX.biyThreatened, sign);
   // A biy at home behind its own fortress walls needs no escape squares; count them elsewhere.
   if (!inFortress(side, sq) && sq !== gateOf(side)) {
     let escapes = 0;
@@ -244,23 +253,6 @@ export function isAttacked(cells: ArrayLike<number>, sq: number, side: SideIndex
   return false;
 }
 
-/**
- * The sizes of the pieces in play that the other side could jump: the side to move's (`me`)
- * minus the opponent's, in one pass over the board.
- */
-function hangingSize(cells: ArrayLike<number>, me: SideIndex): number {
-  let size = 0;
-  for (let sq = 1; sq <= 62; sq++) {
-    const code = cells[sq] as number;
-    if (code === 0) continue;
-    const role = code & ROLE_MASK;
-    const side: SideIndex = code & BLACK_BIT ? 1 : 0;
-    if (role !== BIY && isAttacked(cells, sq, side))
-      size += side === me ? (HANG_SIZE[role] as number) : -(HANG_SIZE[role] as number);
-  }
-  return size;
-}
-
 export function weightVector(weights: Weights): Float64Array {
   return Float64Array.from(FEATURES, (name) => weights[name]);
 }
@@ -270,8 +262,9 @@ export function evaluateView(
   view: BoardView,
   weights: Float64Array,
   scratch: Float64Array,
+  attacks?: Attacks,
 ): number {
-  extractFeatures(view, scratch);
+  extractFeatures(view, scratch, attacks);
   let score = 0;
   for (let i = 0; i < scratch.length; i++) score += (weights[i] as number) * (scratch[i] as number);
   return Math.round(score);

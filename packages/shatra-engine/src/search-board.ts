@@ -12,6 +12,7 @@ import {
   type Position,
   type SidewaysStep,
 } from '@ludus/shatra';
+import { Attacks } from './attacks';
 import {
   BATYR,
   BIY,
@@ -76,6 +77,10 @@ export class SearchBoard {
     ];
   };
   #ply = 0;
+  /** Counts every change of position (make, unmake, load), so that a scan knows its position. */
+  #version = 0;
+  readonly #attacks = new Attacks();
+  #scannedAt = -1;
   readonly #undo = new Int32Array(MAX_DEPTH * UNDO_WIDTH);
   /** Cell changes of all plies: (square, old code) pairs. */
   readonly #changes = new Int16Array(MAX_DEPTH * 64 * 2);
@@ -121,7 +126,17 @@ export class SearchBoard {
     this.check = zobrist(position, CHECK_KEYS);
     this.#ply = 0;
     this.#changeCount = 0;
+    this.#version++;
     this.#syncView();
+  }
+
+  /** The first jumps of the current position (attacks.ts), scanned once per position. */
+  attacks(): Attacks {
+    if (this.#scannedAt !== this.#version) {
+      this.#attacks.scan(this.cells);
+      this.#scannedAt = this.#version;
+    }
+    return this.#attacks;
   }
 
   /** The table's keys of this position (the count only near its limit: zobrist.ts, ttKey). */
@@ -304,6 +319,7 @@ export class SearchBoard {
     this.turn = enemy as SideIndex;
     this.hash ^= this.#stateKey(HASH_KEYS);
     this.check ^= this.#stateKey(CHECK_KEYS);
+    this.#version++;
     this.#syncView();
   }
 
@@ -336,6 +352,7 @@ export class SearchBoard {
     this.reserve[1] = u[row + U_RESERVE + 1] as number;
     for (let i = 0; i < 6; i++) this.pool[i] = u[row + U_POOL + i] as number;
     this.turn = (1 - this.turn) as SideIndex;
+    this.#version++;
     this.#syncView();
   }
 
