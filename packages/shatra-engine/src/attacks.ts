@@ -18,19 +18,31 @@ const FIRST_DIR: readonly number[] = [0, 0, 0, 0, 1, 0];
 const DIR_STEP: readonly number[] = [1, 1, 1, 2, 2, 1];
 
 export class Attacks {
-  /** 1 where the piece standing there could be jumped by an enemy piece now. */
-  readonly target = new Uint8Array(63);
-  /** 1 where the piece standing there could jump an enemy piece now (a first jump). */
-  readonly jumper = new Uint8Array(63);
-  /** A long leaper's empty squares along its lines (batyr, tura, jalkyn; 0 for the others). */
+  /**
+   * Where the piece standing there could be jumped by an enemy piece now: the squares whose
+   * entry equals `stamp` (a new stamp per scan, so that nothing is cleared between scans).
+   */
+  readonly target = new Int32Array(63);
+  /** Where the piece standing there could jump an enemy piece now (a first jump): `stamp`. */
+  readonly jumper = new Int32Array(63);
+  /** A long leaper's empty squares along its lines (batyr, tura, jalkyn; stale for the others). */
   readonly slides = new Int8Array(63);
+  /** The mark of the latest scan in `target` and `jumper`. */
+  stamp = 0;
+
+  isTarget(sq: number): boolean {
+    return this.target[sq] === this.stamp;
+  }
+
+  isJumper(sq: number): boolean {
+    return this.jumper[sq] === this.stamp;
+  }
 
   /** Fills the three tables for `cells` (piece codes by square, 1..62). */
   scan(cells: ArrayLike<number>): void {
     const target = this.target;
     const jumper = this.jumper;
-    target.fill(0);
-    jumper.fill(0);
+    const stamp = this.#nextStamp();
     for (let sq = 1; sq <= 62; sq++) {
       const code = cells[sq] as number;
       if (code === 0) continue;
@@ -48,16 +60,16 @@ export class Attacks {
         if (short) {
           const landing = NEIGH[other * 8 + dir] as number;
           if (landing !== 0 && cells[landing] === 0) {
-            target[other] = 1;
-            jumper[sq] = 1;
+            target[other] = stamp;
+            jumper[sq] = stamp;
           }
         }
         const otherRole = otherCode & ROLE_MASK;
         if (otherRole === BIY || otherRole === SHATRA) {
           const landing = NEIGH[sq * 8 + dir + 4] as number;
           if (landing !== 0 && cells[landing] === 0) {
-            target[sq] = 1;
-            jumper[other] = 1;
+            target[sq] = stamp;
+            jumper[other] = stamp;
           }
         }
       }
@@ -80,10 +92,20 @@ export class Attacks {
       const over = RAY_SQUARES[k] as number;
       const jumped = cells[over] as number;
       if ((jumped & BLACK_BIT) !== bits && cells[RAY_SQUARES[k + 1] as number] === 0) {
-        this.target[over] = 1;
-        this.jumper[sq] = 1;
+        this.target[over] = this.stamp;
+        this.jumper[sq] = this.stamp;
       }
     }
     return empty;
+  }
+
+  /** A fresh mark; after 2^31 scans the tables are cleared once and the marks start over. */
+  #nextStamp(): number {
+    if (this.stamp === 0x7fff_ffff) {
+      this.target.fill(0);
+      this.jumper.fill(0);
+      this.stamp = 0;
+    }
+    return ++this.stamp;
   }
 }

@@ -110,16 +110,18 @@ export class MoveGenerator {
     const cells = this.#cells;
     const biySquare = board.biy[this.#side] as number;
     // Only the pieces with a first jump (attacks.ts), and the shatras next to an en passant square.
-    const jumper = board.attacks().jumper;
+    const attacks = board.attacks();
+    const jumper = attacks.jumper;
+    const stamp = attacks.stamp;
     const enPassant = this.#chains.enPassantOpen();
     for (let sq = 1; sq <= 62; sq++) {
       const code = cells[sq] as number;
       if (code === 0 || (code & BLACK_BIT) !== this.#bits || sq === biySquare) continue;
-      if (jumper[sq] === 1 || (enPassant && this.#chains.mayCapture(sq, code & ROLE_MASK)))
+      if (jumper[sq] === stamp || (enPassant && this.#chains.mayCapture(sq, code & ROLE_MASK)))
         this.#capturesOf(sq, code);
     }
     const nonBiy = moves.length;
-    if (biySquare !== 0 && jumper[biySquare] === 1)
+    if (biySquare !== 0 && jumper[biySquare] === stamp)
       this.#capturesOf(biySquare, cells[biySquare] as number);
     this.complete = nonBiy > 0;
     return moves;

@@ -57,8 +57,10 @@ function expectScan(board: SearchBoard): void {
   const cells = board.cells;
   const scan = board.attacks();
   const expected = reference(cells);
-  expect(Array.from(scan.target)).toEqual(expected.target);
-  expect(Array.from(scan.jumper)).toEqual(expected.jumper);
+  const marks = (isMarked: (sq: number) => boolean) =>
+    Array.from({ length: 63 }, (_, sq) => (sq > 0 && isMarked(sq) ? 1 : 0));
+  expect(marks((sq) => scan.isTarget(sq))).toEqual(expected.target);
+  expect(marks((sq) => scan.isJumper(sq))).toEqual(expected.jumper);
   for (let sq = 1; sq <= 62; sq++) {
     const code = cells[sq] as number;
     if (code === 0) continue;
@@ -66,7 +68,7 @@ function expectScan(board: SearchBoard): void {
     if (role !== BIY && role !== SHATRA)
       expect(scan.slides[sq], `slides ${sq}`).toBe(expected.slides[sq]);
     const side: SideIndex = code & BLACK_BIT ? 1 : 0;
-    expect(scan.target[sq] === 1, `target ${sq}`).toBe(isAttacked(cells, sq, side));
+    expect(scan.isTarget(sq), `target ${sq}`).toBe(isAttacked(cells, sq, side));
   }
 }
 
@@ -91,9 +93,8 @@ describe('the attack scan and the evaluation on it', () => {
         expectScan(board);
         expectEvaluation(board);
         // Every capture starts on a marked piece, or is an en passant jump.
-        const jumper = board.attacks().jumper;
         for (const move of legalMoves(position)) {
-          if (move.kind !== 'capture' || jumper[move.from] === 1) continue;
+          if (move.kind !== 'capture' || board.attacks().isJumper(move.from)) continue;
           expect(position.pending.enPassant, `capture from ${move.from}`).toBeDefined();
         }
         for (const move of generator.generate(board)) {
@@ -121,15 +122,15 @@ describe('the attack scan and the evaluation on it', () => {
     cells[14] = TURA | BLACK_BIT;
     cells[35] = SHATRA;
     attacks.scan(cells);
-    expect(attacks.jumper[33]).toBe(1); // 33 jumps 26 to 19
-    expect(attacks.target[26]).toBe(1);
-    expect(attacks.jumper[26]).toBe(1); // 26 jumps 33 to 40
-    expect(attacks.target[33]).toBe(1);
-    expect(attacks.jumper[14]).toBe(1); // 14-21-28, over 35, to 42
-    expect(attacks.target[35]).toBe(1);
+    expect(attacks.isJumper(33)).toBe(true); // 33 jumps 26 to 19
+    expect(attacks.isTarget(26)).toBe(true);
+    expect(attacks.isJumper(26)).toBe(true); // 26 jumps 33 to 40
+    expect(attacks.isTarget(33)).toBe(true);
+    expect(attacks.isJumper(14)).toBe(true); // 14-21-28, over 35, to 42
+    expect(attacks.isTarget(35)).toBe(true);
     cells[42] = SHATRA; // the square beyond is taken
     attacks.scan(cells);
-    expect(attacks.target[35]).toBe(0);
-    expect(attacks.jumper[14]).toBe(0);
+    expect(attacks.isTarget(35)).toBe(false);
+    expect(attacks.isJumper(14)).toBe(false);
   });
 });
