@@ -11,11 +11,16 @@
 // same scan. The search board keeps one scan per position (search-board.ts, `attacks`), so that
 // the generator and the evaluation of one node share it.
 import { BIY, BLACK_BIT, ROLE_MASK, SHATRA } from './board-view';
-import { NEIGH, RAY_LENGTH, RAY_SQUARES, RAY_START } from './search-geometry';
+import { emptyGrid, GRID_OF, GRID_STEP, SQUARE_OF_GRID, WALL } from './search-geometry';
 
 /** The first direction and the step through a long leaper's lines, by role code. */
 const FIRST_DIR: readonly number[] = [0, 0, 0, 0, 1, 0];
 const DIR_STEP: readonly number[] = [1, 1, 1, 2, 2, 1];
+
+/** A piece of the other colour than `bits` (neither empty nor a wall: WALL has neither bit). */
+function isEnemy(code: number, bits: number): boolean {
+  return code !== 0 && ((code ^ bits) & (BLACK_BIT | WALL)) === BLACK_BIT;
+}
 
 export class Attacks {
   /**
@@ -38,14 +43,18 @@ export class Attacks {
     return this.jumper[sq] === this.stamp;
   }
 
-  /** Fills the three tables for `cells` (piece codes by square, 1..62). */
-  scan(cells: ArrayLike<number>): void {
+  /**
+   * Fills the three tables for `cells` (piece codes by square, 1..62), read through `grid`, the
+   * same pieces in the walled grid of search-geometry.ts (made here when not given).
+   */
+  scan(cells: ArrayLike<number>, grid: Int8Array = this.#gridOf(cells)): void {
     const target = this.target;
     const jumper = this.jumper;
     const stamp = this.#nextStamp();
     for (let sq = 1; sq <= 62; sq++) {
       const code = cells[sq] as number;
       if (code === 0) continue;
+      const g = GRID_OF[sq] as number;
       const role = code & ROLE_MASK;
       const bits = code & BLACK_BIT;
       const short = role === BIY || role === SHATRA;
@@ -53,51 +62,49 @@ export class Attacks {
       // jumps its neighbour over the line that joins them, in either direction. Long leapers
       // jump their neighbours in their line scan below.
       for (let dir = 0; dir < 4; dir++) {
-        const other = NEIGH[sq * 8 + dir] as number;
-        if (other === 0) continue;
-        const otherCode = cells[other] as number;
-        if (otherCode === 0 || (otherCode & BLACK_BIT) === bits) continue;
-        if (short) {
-          const landing = NEIGH[other * 8 + dir] as number;
-          if (landing !== 0 && cells[landing] === 0) {
-            target[other] = stamp;
-            jumper[sq] = stamp;
-          }
+        const step = GRID_STEP[dir] as number;
+        const other = grid[g + step] as number;
+        if (!isEnemy(other, bits)) continue;
+        if (short && grid[g + 2 * step] === 0) {
+          target[SQUARE_OF_GRID[g + step] as number] = stamp;
+          jumper[sq] = stamp;
         }
-        const otherRole = otherCode & ROLE_MASK;
-        if (otherRole === BIY || otherRole === SHATRA) {
-          const landing = NEIGH[sq * 8 + dir + 4] as number;
-          if (landing !== 0 && cells[landing] === 0) {
-            target[sq] = stamp;
-            jumper[other] = stamp;
-          }
+        const otherRole = other & ROLE_MASK;
+        if ((otherRole === BIY || otherRole === SHATRA) && grid[g - step] === 0) {
+          target[sq] = stamp;
+          jumper[SQUARE_OF_GRID[g + step] as number] = stamp;
         }
       }
-      if (short) continue;
-      this.slides[sq] = this.#lines(cells, sq, role, bits);
+      if (!short) this.slides[sq] = this.#lines(grid, sq, g, role, bits);
     }
   }
 
   /** A long leaper's lines: marks its jumps, returns its empty squares. */
-  #lines(cells: ArrayLike<number>, sq: number, role: number, bits: number): number {
+  #lines(grid: Int8Array, sq: number, g: number, role: number, bits: number): number {
     let empty = 0;
-    const step = DIR_STEP[role] as number;
-    for (let dir = FIRST_DIR[role] as number; dir < 8; dir += step) {
-      const i = sq * 8 + dir;
-      const end = (RAY_START[i] as number) + (RAY_LENGTH[i] as number);
-      let k = RAY_START[i] as number;
-      while (k < end && cells[RAY_SQUARES[k] as number] === 0) k++;
-      empty += k - (RAY_START[i] as number);
-      if (k + 1 >= end) continue;
-      const over = RAY_SQUARES[k] as number;
-      const jumped = cells[over] as number;
-      if ((jumped & BLACK_BIT) !== bits && cells[RAY_SQUARES[k + 1] as number] === 0) {
-        this.target[over] = this.stamp;
+    const dirStep = DIR_STEP[role] as number;
+    for (let dir = FIRST_DIR[role] as number; dir < 8; dir += dirStep) {
+      const step = GRID_STEP[dir] as number;
+      let k = g + step;
+      while (grid[k] === 0) {
+        k += step;
+        empty++;
+      }
+      if (isEnemy(grid[k] as number, bits) && grid[k + step] === 0) {
+        this.target[SQUARE_OF_GRID[k] as number] = this.stamp;
         this.jumper[sq] = this.stamp;
       }
     }
     return empty;
   }
+
+  #gridOf(cells: ArrayLike<number>): Int8Array {
+    const grid = this.#grid;
+    for (let sq = 1; sq <= 62; sq++) grid[GRID_OF[sq] as number] = cells[sq] as number;
+    return grid;
+  }
+
+  readonly #grid = emptyGrid();
 
   /** A fresh mark; after 2^31 scans the tables are cleared once and the marks start over. */
   #nextStamp(): number {

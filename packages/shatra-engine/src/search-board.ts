@@ -24,7 +24,15 @@ import {
   type SideIndex,
   TURA,
 } from './board-view';
-import { FORTRESS_OF, GATE_OF, IN_FIRST_ROW, IN_OWN_FORTRESS, RANK } from './search-geometry';
+import {
+  emptyGrid,
+  FORTRESS_OF,
+  GATE_OF,
+  GRID_OF,
+  IN_FIRST_ROW,
+  IN_OWN_FORTRESS,
+  RANK,
+} from './search-geometry';
 import type { SearchMove } from './search-move';
 import { CAPTURE, DROP, MOVE } from './search-move';
 import { CHECK_KEYS, HASH_KEYS, poolKey, ttKey, zobrist } from './zobrist';
@@ -51,6 +59,8 @@ function poolIndex(role: number): number {
 
 export class SearchBoard {
   readonly cells = new Int8Array(63);
+  /** The same pieces in the walled grid of search-geometry.ts, for the attack scan. */
+  readonly grid = emptyGrid();
   turn: SideIndex = 0;
   readonly reserve = new Uint8Array(2);
   /** [side * 3 + i], i: batyr, tura, jalkyn: each side's captured pieces it may promote to. */
@@ -103,6 +113,7 @@ export class SearchBoard {
   load(position: Position): void {
     const cells = Board.cellsOf(position.board);
     this.cells.set(cells);
+    for (let sq = 1; sq <= 62; sq++) this.grid[GRID_OF[sq] as number] = cells[sq] as number;
     this.biy.fill(0);
     this.others = 0;
     for (let sq = 1; sq <= 62; sq++) this.#count(cells[sq] as number, sq, 1);
@@ -133,7 +144,7 @@ export class SearchBoard {
   /** The first jumps of the current position (attacks.ts), scanned once per position. */
   attacks(): Attacks {
     if (this.#scannedAt !== this.#version) {
-      this.#attacks.scan(this.cells);
+      this.#attacks.scan(this.cells, this.grid);
       this.#scannedAt = this.#version;
     }
     return this.#attacks;
@@ -205,6 +216,7 @@ export class SearchBoard {
       this.#count(code, sq, 1);
     }
     this.cells[sq] = code;
+    this.grid[GRID_OF[sq] as number] = code;
   }
 
   #save(): void {
@@ -353,6 +365,7 @@ export class SearchBoard {
       this.#count(this.cells[sq] as number, sq, -1);
       this.#count(old, sq, 1);
       this.cells[sq] = old;
+      this.grid[GRID_OF[sq] as number] = old;
     }
     this.#changeCount = start;
     this.hash = u[row + U_HASH] as number;
