@@ -8,8 +8,8 @@
 // - a necessary condition for a capture by a piece (the generator searches chains only for the
 //   pieces marked here, and for the shatras next to an en passant square).
 // The long leapers' empty squares along their lines (the evaluation's mobility) come from the
-// same scan. The search board keeps one scan per position (search-board.ts, `attacks`), so that
-// the generator and the evaluation of one node share it.
+// same scan. Each side's pieces are scanned apart, once per position (search-board.ts,
+// `jumpers` and `attacks`): the generator needs only the side to move's, the evaluation both.
 import { BIY, BLACK_BIT, ROLE_MASK, SHATRA } from './board-view';
 import { emptyGrid, GRID_OF, GRID_STEP, SQUARE_OF_GRID, WALL } from './search-geometry';
 
@@ -25,62 +25,74 @@ function isEnemy(code: number, bits: number): boolean {
 export class Attacks {
   /**
    * Where the piece standing there could be jumped by an enemy piece now: the squares whose
-   * entry equals `stamp` (a new stamp per scan, so that nothing is cleared between scans).
+   * entry equals the stamp of the scan of the other side (`stamps`; a new stamp per scan, so
+   * that nothing is cleared between scans).
    */
   readonly target = new Int32Array(63);
-  /** Where the piece standing there could jump an enemy piece now (a first jump): `stamp`. */
+  /** Where the piece standing there could jump an enemy piece now (a first jump): its side's stamp. */
   readonly jumper = new Int32Array(63);
   /** A long leaper's empty squares along its lines (batyr, tura, jalkyn; stale for the others). */
   readonly slides = new Int8Array(63);
-  /** The mark of the latest scan in `target` and `jumper`. */
-  stamp = 0;
+  /** The stamp of each side's latest scan (White 0, Black 1). */
+  readonly stamps = new Int32Array(2);
+  /** The position (a caller's number for it) each side's latest scan was of. */
+  readonly #scannedAt = new Float64Array([-1, -1]);
+  #counter = 0;
 
-  isTarget(sq: number): boolean {
-    return this.target[sq] === this.stamp;
+  /** Whether the piece of `side` on `sq` could be jumped now (after both sides' scans). */
+  isTarget(sq: number, side: number): boolean {
+    return this.target[sq] === this.stamps[1 - side];
   }
 
-  isJumper(sq: number): boolean {
-    return this.jumper[sq] === this.stamp;
+  /** Whether the piece of `side` on `sq` could jump now (after that side's scan). */
+  isJumper(sq: number, side: number): boolean {
+    return this.jumper[sq] === this.stamps[side];
   }
 
   /**
-   * Fills the three tables for `cells` (piece codes by square, 1..62), read through `grid`, the
-   * same pieces in the walled grid of search-geometry.ts (made here when not given).
+   * Both sides' scans of `cells` (piece codes by square, 1..62), read through `grid`, the same
+   * pieces in the walled grid of search-geometry.ts (made here when not given).
    */
   scan(cells: ArrayLike<number>, grid: Int8Array = this.#gridOf(cells)): void {
+    this.#scannedAt.fill(-1);
+    this.scanSide(cells, grid, 0, -1);
+    this.scanSide(cells, grid, 1, -1);
+  }
+
+  /**
+   * The scan of one side's pieces (their jumps, the enemy pieces they could jump, their lines)
+   * in the position numbered `position` by the caller, unless its latest scan was of it already
+   * (a number below 0 always scans).
+   */
+  scanSide(cells: ArrayLike<number>, grid: Int8Array, side: number, position: number): void {
+    if (position >= 0 && this.#scannedAt[side] === position) return;
+    this.#scannedAt[side] = position;
     const target = this.target;
     const jumper = this.jumper;
     const stamp = this.#nextStamp();
+    this.stamps[side] = stamp;
+    const bits = side === 1 ? BLACK_BIT : 0;
     for (let sq = 1; sq <= 62; sq++) {
       const code = cells[sq] as number;
-      if (code === 0) continue;
+      if (code === 0 || (code & BLACK_BIT) !== bits) continue;
       const g = GRID_OF[sq] as number;
       const role = code & ROLE_MASK;
-      const bits = code & BLACK_BIT;
-      const short = role === BIY || role === SHATRA;
-      // Each pair of neighbours once (the four directions north to south-east); a short leaper
-      // jumps its neighbour over the line that joins them, in either direction. Long leapers
-      // jump their neighbours in their line scan below.
-      for (let dir = 0; dir < 4; dir++) {
+      if (role !== BIY && role !== SHATRA) {
+        this.slides[sq] = this.#lines(grid, sq, g, role, bits, stamp);
+        continue;
+      }
+      for (let dir = 0; dir < 8; dir++) {
         const step = GRID_STEP[dir] as number;
-        const other = grid[g + step] as number;
-        if (!isEnemy(other, bits)) continue;
-        if (short && grid[g + 2 * step] === 0) {
+        if (isEnemy(grid[g + step] as number, bits) && grid[g + 2 * step] === 0) {
           target[SQUARE_OF_GRID[g + step] as number] = stamp;
           jumper[sq] = stamp;
         }
-        const otherRole = other & ROLE_MASK;
-        if ((otherRole === BIY || otherRole === SHATRA) && grid[g - step] === 0) {
-          target[sq] = stamp;
-          jumper[SQUARE_OF_GRID[g + step] as number] = stamp;
-        }
       }
-      if (!short) this.slides[sq] = this.#lines(grid, sq, g, role, bits);
     }
   }
 
   /** A long leaper's lines: marks its jumps, returns its empty squares. */
-  #lines(grid: Int8Array, sq: number, g: number, role: number, bits: number): number {
+  #lines(grid: Int8Array, sq: number, g: number, role: number, bits: number, stamp: number) {
     let empty = 0;
     const dirStep = DIR_STEP[role] as number;
     for (let dir = FIRST_DIR[role] as number; dir < 8; dir += dirStep) {
@@ -91,8 +103,8 @@ export class Attacks {
         empty++;
       }
       if (isEnemy(grid[k] as number, bits) && grid[k + step] === 0) {
-        this.target[SQUARE_OF_GRID[k] as number] = this.stamp;
-        this.jumper[sq] = this.stamp;
+        this.target[SQUARE_OF_GRID[k] as number] = stamp;
+        this.jumper[sq] = stamp;
       }
     }
     return empty;
@@ -108,11 +120,13 @@ export class Attacks {
 
   /** A fresh mark; after 2^31 scans the tables are cleared once and the marks start over. */
   #nextStamp(): number {
-    if (this.stamp === 0x7fff_ffff) {
+    if (this.#counter === 0x7fff_ffff) {
       this.target.fill(0);
       this.jumper.fill(0);
-      this.stamp = 0;
+      this.stamps.fill(0);
+      this.#scannedAt.fill(-1);
+      this.#counter = 0;
     }
-    return ++this.stamp;
+    return ++this.#counter;
   }
 }

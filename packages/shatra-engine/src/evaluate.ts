@@ -112,7 +112,10 @@ export function extractFeatures(
   for (let i = 0; i < out.length; i++) out[i] = 0;
   const { cells } = view;
   const me = view.turn;
-  const { target, slides, stamp } = attacks;
+  const { target, slides } = attacks;
+  // A piece is hanging when the other side's scan marked it.
+  const whiteHit = attacks.stamps[1] as number;
+  const blackHit = attacks.stamps[0] as number;
   let biyWhite = 0;
   let biyBlack = 0;
   let hanging = 0;
@@ -129,7 +132,8 @@ export function extractFeatures(
       continue;
     }
     // Pieces the other side could jump, the reserve's too (the capture obligation's traps).
-    if (target[sq] === stamp) hanging += sign * (HANG_SIZE[role] as number);
+    if (target[sq] === (side === 0 ? whiteHit : blackHit))
+      hanging += sign * (HANG_SIZE[role] as number);
     if (view.reserve[side] && inFortress(side, sq)) {
       addReserve(view, side, sq, role, sign, out);
       continue;
@@ -187,7 +191,7 @@ function addBiySafety(
   out: Float64Array,
 ) {
   const { cells } = view;
-  if (attacks.isTarget(sq)) add(out, INDEX.biyThreatened, sign);
+  if (attacks.isTarget(sq, side)) add(out, INDEX.biyThreatened, sign);
   // A biy at home behind its own fortress walls needs no escape squares; count them elsewhere.
   if (!inFortress(side, sq) && sq !== gateOf(side)) {
     let escapes = 0;

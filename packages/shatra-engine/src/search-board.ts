@@ -90,7 +90,6 @@ export class SearchBoard {
   /** Counts every change of position (make, unmake, load), so that a scan knows its position. */
   #version = 0;
   readonly #attacks = new Attacks();
-  #scannedAt = -1;
   readonly #undo = new Int32Array(MAX_DEPTH * UNDO_WIDTH);
   /** Cell changes of all plies: (square, old code) pairs. */
   readonly #changes = new Int16Array(MAX_DEPTH * 64 * 2);
@@ -141,13 +140,18 @@ export class SearchBoard {
     this.#syncView();
   }
 
-  /** The first jumps of the current position (attacks.ts), scanned once per position. */
-  attacks(): Attacks {
-    if (this.#scannedAt !== this.#version) {
-      this.#attacks.scan(this.cells, this.grid);
-      this.#scannedAt = this.#version;
-    }
+  /** The first jumps of the side to move (attacks.ts, `isJumper`), scanned once per position. */
+  jumpers(): Attacks {
+    this.#attacks.scanSide(this.cells, this.grid, this.turn, this.#version);
     return this.#attacks;
+  }
+
+  /** The first jumps of both sides (attacks.ts), each side scanned once per position. */
+  attacks(): Attacks {
+    const attacks = this.#attacks;
+    attacks.scanSide(this.cells, this.grid, this.turn, this.#version);
+    attacks.scanSide(this.cells, this.grid, 1 - this.turn, this.#version);
+    return attacks;
   }
 
   /** The table's keys of this position (the count only near its limit: zobrist.ts, ttKey). */

@@ -110,9 +110,9 @@ export class MoveGenerator {
     const cells = this.#cells;
     const biySquare = board.biy[this.#side] as number;
     // Only the pieces with a first jump (attacks.ts), and the shatras next to an en passant square.
-    const attacks = board.attacks();
+    const attacks = board.jumpers();
     const jumper = attacks.jumper;
-    const stamp = attacks.stamp;
+    const stamp = attacks.stamps[this.#side] as number;
     const enPassant = this.#chains.enPassantOpen();
     for (let sq = 1; sq <= 62; sq++) {
       const code = cells[sq] as number;

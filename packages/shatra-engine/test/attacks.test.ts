@@ -57,18 +57,19 @@ function expectScan(board: SearchBoard): void {
   const cells = board.cells;
   const scan = board.attacks();
   const expected = reference(cells);
+  const side = (sq: number) => ((cells[sq] as number) & BLACK_BIT ? 1 : 0);
   const marks = (isMarked: (sq: number) => boolean) =>
-    Array.from({ length: 63 }, (_, sq) => (sq > 0 && isMarked(sq) ? 1 : 0));
-  expect(marks((sq) => scan.isTarget(sq))).toEqual(expected.target);
-  expect(marks((sq) => scan.isJumper(sq))).toEqual(expected.jumper);
+    Array.from({ length: 63 }, (_, sq) => (sq > 0 && cells[sq] !== 0 && isMarked(sq) ? 1 : 0));
+  expect(marks((sq) => scan.isTarget(sq, side(sq)))).toEqual(expected.target);
+  expect(marks((sq) => scan.isJumper(sq, side(sq)))).toEqual(expected.jumper);
   for (let sq = 1; sq <= 62; sq++) {
     const code = cells[sq] as number;
     if (code === 0) continue;
     const role = code & ROLE_MASK;
     if (role !== BIY && role !== SHATRA)
       expect(scan.slides[sq], `slides ${sq}`).toBe(expected.slides[sq]);
-    const side: SideIndex = code & BLACK_BIT ? 1 : 0;
-    expect(scan.isTarget(sq), `target ${sq}`).toBe(isAttacked(cells, sq, side));
+    const own: SideIndex = code & BLACK_BIT ? 1 : 0;
+    expect(scan.isTarget(sq, own), `target ${sq}`).toBe(isAttacked(cells, sq, own));
   }
 }
 
@@ -94,7 +95,7 @@ describe('the attack scan and the evaluation on it', () => {
         expectEvaluation(board);
         // Every capture starts on a marked piece, or is an en passant jump.
         for (const move of legalMoves(position)) {
-          if (move.kind !== 'capture' || board.attacks().isJumper(move.from)) continue;
+          if (move.kind !== 'capture' || board.jumpers().isJumper(move.from, board.turn)) continue;
           expect(position.pending.enPassant, `capture from ${move.from}`).toBeDefined();
         }
         for (const move of generator.generate(board)) {
@@ -122,15 +123,15 @@ describe('the attack scan and the evaluation on it', () => {
     cells[14] = TURA | BLACK_BIT;
     cells[35] = SHATRA;
     attacks.scan(cells);
-    expect(attacks.isJumper(33)).toBe(true); // 33 jumps 26 to 19
-    expect(attacks.isTarget(26)).toBe(true);
-    expect(attacks.isJumper(26)).toBe(true); // 26 jumps 33 to 40
-    expect(attacks.isTarget(33)).toBe(true);
-    expect(attacks.isJumper(14)).toBe(true); // 14-21-28, over 35, to 42
-    expect(attacks.isTarget(35)).toBe(true);
+    expect(attacks.isJumper(33, 0)).toBe(true); // 33 jumps 26 to 19
+    expect(attacks.isTarget(26, 1)).toBe(true);
+    expect(attacks.isJumper(26, 1)).toBe(true); // 26 jumps 33 to 40
+    expect(attacks.isTarget(33, 0)).toBe(true);
+    expect(attacks.isJumper(14, 1)).toBe(true); // 14-21-28, over 35, to 42
+    expect(attacks.isTarget(35, 0)).toBe(true);
     cells[42] = SHATRA; // the square beyond is taken
     attacks.scan(cells);
-    expect(attacks.isTarget(35)).toBe(false);
-    expect(attacks.isJumper(14)).toBe(false);
+    expect(attacks.isTarget(35, 0)).toBe(false);
+    expect(attacks.isJumper(14, 1)).toBe(false);
   });
 });
