@@ -120,6 +120,14 @@ export function extractFeatures(
   let biyBlack = 0;
   let hanging = 0;
   let mobility = 0;
+  let advance = 0;
+  let advanceWithPool = 0;
+  let waiting = 0;
+  // Whether each side's pool holds a piece to promote to (the shatras' features depend on it).
+  const poolWhite = view.pool[0].batyr + view.pool[0].tura + view.pool[0].jalkyn > 0;
+  const poolBlack = view.pool[1].batyr + view.pool[1].tura + view.pool[1].jalkyn > 0;
+  const reserveWhite = view.reserve[0];
+  const reserveBlack = view.reserve[1];
   for (let sq = 1; sq <= 62; sq++) {
     const code = cells[sq] as number;
     if (code === 0) continue;
@@ -134,15 +142,28 @@ export function extractFeatures(
     // Pieces the other side could jump, the reserve's too (the capture obligation's traps).
     if (target[sq] === (side === 0 ? whiteHit : blackHit))
       hanging += sign * (HANG_SIZE[role] as number);
-    if (view.reserve[side] && inFortress(side, sq)) {
+    if ((side === 0 ? reserveWhite : reserveBlack) && inFortress(side, sq)) {
       addReserve(view, side, sq, role, sign, out);
       continue;
     }
     add(out, MATERIAL_FEATURE[role] as number, sign);
-    if (role === SHATRA) addShatra(view, side, sq, sign, out);
-    else mobility += sign * (slides[sq] as number);
+    if (role !== SHATRA) {
+      mobility += sign * (slides[sq] as number);
+      continue;
+    }
+    const steps = Math.max(0, advancement(side, sq));
+    advance += sign * steps;
+    if (side === 0 ? poolWhite : poolBlack) {
+      if (beyondDitch(side, sq)) advanceWithPool += sign * steps;
+    } else if (steps >= 9) {
+      // On the promotion row (advancement 9) with nothing to promote to, it only waits.
+      waiting += sign;
+    }
   }
   out[INDEX.leaperMobility] = mobility;
+  out[INDEX.advance] = advance;
+  out[INDEX.advanceWithPool] = advanceWithPool;
+  out[INDEX.waiting] = waiting;
   if (biyWhite !== 0) addBiySafety(view, 0, biyWhite, me === 0 ? 1 : -1, attacks, out);
   if (biyBlack !== 0) addBiySafety(view, 1, biyBlack, me === 1 ? 1 : -1, attacks, out);
   out[INDEX.hanging] = hanging;
@@ -170,16 +191,6 @@ function addReserve(
     const next = NEIGH[sq * 8 + (FORWARD_DIR[side] as number)] as number;
     if (next !== 0 && view.cells[next] === 0) add(out, INDEX.greatRoad, sign);
   }
-}
-
-function addShatra(view: BoardView, side: SideIndex, sq: number, sign: number, out: Float64Array) {
-  const advance = Math.max(0, advancement(side, sq));
-  add(out, INDEX.advance, sign * advance);
-  const pool = view.pool[side];
-  const poolHasPiece = pool.batyr + pool.tura + pool.jalkyn > 0;
-  if (poolHasPiece && beyondDitch(side, sq)) add(out, INDEX.advanceWithPool, sign * advance);
-  // On the promotion row (advancement 9) with nothing to promote to, it only waits.
-  if (!poolHasPiece && advance >= 9) add(out, INDEX.waiting, sign);
 }
 
 function addBiySafety(
