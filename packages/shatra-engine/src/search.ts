@@ -36,6 +36,8 @@ export interface SearchOptions {
   readonly now?: () => number;
   /** A table to reuse across searches (it is cleared at the start for determinism). */
   readonly table?: TranspositionTable;
+  /** The root window's half width (default ASPIRATION; 0: the full window, for comparisons). */
+  readonly aspiration?: number;
 }
 
 export interface SearchResult<M> {
@@ -61,6 +63,11 @@ const hardFraction = (budget: number) => (budget < 500 ? 0.6 : 0.75);
 const SOFT_FRACTION = 0.3;
 /** Nodes between two looks at the clock. */
 const CLOCK_INTERVAL = 1;
+/**
+ * Half the width of the root's first window around the last iteration's score (centi-shatras;
+ * 0: always the full window). It grows fourfold on each failure.
+ */
+export const ASPIRATION = 100;
 /** How deep a single forced root move is looked at, to score it. */
 const FORCED_DEPTH = 3;
 /** How deep quiescence may go below the horizon (capture chains are single moves). */
@@ -102,6 +109,7 @@ class Searcher<M> {
   #keys = new Float64Array(256 * MAX_PLY);
   /** Whether there is a clock to look at (a time budget), or only nodes and depth. */
   readonly #timed: boolean;
+  readonly #aspiration: number;
   readonly #entry: TtEntry = { depth: 0, score: 0, bound: 0, moveId: 0 };
   #nodes = 0;
   #stopped = false;
@@ -117,6 +125,7 @@ class Searcher<M> {
     this.#hardStop = this.#start + budget * hardFraction(budget);
     this.#softStop = this.#start + budget * SOFT_FRACTION;
     this.#timed = options.limits.timeMs !== undefined;
+    this.#aspiration = options.aspiration ?? ASPIRATION;
     this.#path = [...(options.history ?? [])];
     // Earlier positions of the game may all recur: the caller's history starts where it starts.
     this.#reversibleFrom = this.#path.map(() => 0);
@@ -144,7 +153,7 @@ class Searcher<M> {
     let completed = 0;
     const maxDepth = Math.min(this.#limits.depth ?? MAX_PLY - 1, MAX_PLY - 1);
     for (let depth = 1; depth <= maxDepth; depth++) {
-      const iteration = this.#searchRoot(moves, order, rootScores, depth);
+      const iteration = this.#aspirate(moves, order, rootScores, depth, bestScore);
       if (iteration.move !== undefined) {
         best = iteration.move;
         bestScore = iteration.score;
@@ -179,11 +188,46 @@ class Searcher<M> {
     this.#game.unmake();
   }
 
+  /**
+   * One iteration in a window around the last iteration's score (aspiration), widened on a
+   * failure until the score falls inside; the first iterations and decisive scores use the
+   * full window. A stopped iteration that had failed low proved no move: it answers none.
+   */
+  #aspirate(
+    moves: readonly M[],
+    order: number[],
+    scores: Float64Array,
+    depth: number,
+    last: number,
+  ): { move: M | undefined; score: number } {
+    if (this.#aspiration <= 0 || depth < 3 || isDecisive(last))
+      return this.#searchRoot(moves, order, scores, depth, -MATE - 1, MATE + 1);
+    let delta = this.#aspiration;
+    let alpha = last - delta;
+    let beta = last + delta;
+    for (;;) {
+      const iteration = this.#searchRoot(moves, order, scores, depth, alpha, beta);
+      if (this.#stopped)
+        return iteration.score <= alpha ? { move: undefined, score: 0 } : iteration;
+      if (iteration.score <= alpha) alpha = delta >= 1000 ? -MATE - 1 : alpha - delta;
+      else if (iteration.score >= beta) beta = delta >= 1000 ? MATE + 1 : beta + delta;
+      else return iteration;
+      delta *= 4;
+    }
+  }
+
   /** One iteration over the root moves; returns the best move found before any stop. */
-  #searchRoot(moves: readonly M[], order: number[], scores: Float64Array, depth: number) {
+  #searchRoot(
+    moves: readonly M[],
+    order: number[],
+    scores: Float64Array,
+    depth: number,
+    low: number,
+    high: number,
+  ) {
     const game = this.#game;
-    let alpha = -MATE - 1;
-    const beta = MATE + 1;
+    let alpha = low;
+    const beta = high;
     let bestMove: M | undefined;
     let bestScore = -MATE - 1;
     for (let k = 0; k < order.length; k++) {
@@ -205,15 +249,17 @@ class Searcher<M> {
         bestMove = move;
       }
       if (score > alpha) alpha = score;
+      if (alpha >= beta) break;
     }
     // Moves not searched in a stopped iteration keep their old order behind the searched ones.
     if (bestMove !== undefined) {
+      const bound = bestScore >= high ? BOUND_LOWER : bestScore <= low ? BOUND_UPPER : BOUND_EXACT;
       this.#table.store(
         game.tableKey(),
         game.tableCheck(),
         depth,
         bestScore,
-        BOUND_EXACT,
+        bound,
         game.moveId(bestMove),
       );
     }
