@@ -38,6 +38,8 @@ export class Attacks {
   /** The position (a caller's number for it) each side's latest scan was of. */
   readonly #scannedAt = new Float64Array([-1, -1]);
   #counter = 0;
+  /** The grid of the latest scan (the evaluation walks the biys' lines in it). */
+  grid: Int8Array = emptyGrid();
 
   /** Whether the piece of `side` on `sq` could be jumped now (after both sides' scans). */
   isTarget(sq: number, side: number): boolean {
@@ -67,6 +69,7 @@ export class Attacks {
   scanSide(cells: ArrayLike<number>, grid: Int8Array, side: number, position: number): void {
     if (position >= 0 && this.#scannedAt[side] === position) return;
     this.#scannedAt[side] = position;
+    this.grid = grid;
     const target = this.target;
     const jumper = this.jumper;
     const stamp = this.#nextStamp();
@@ -111,12 +114,12 @@ export class Attacks {
   }
 
   #gridOf(cells: ArrayLike<number>): Int8Array {
-    const grid = this.#grid;
+    const grid = this.#ownGrid;
     for (let sq = 1; sq <= 62; sq++) grid[GRID_OF[sq] as number] = cells[sq] as number;
     return grid;
   }
 
-  readonly #grid = emptyGrid();
+  readonly #ownGrid = emptyGrid();
 
   /** A fresh mark; after 2^31 scans the tables are cleared once and the marks start over. */
   #nextStamp(): number {

@@ -36,7 +36,15 @@ import {
   inFortress,
   onGreatRoadInFortress,
 } from './geometry';
-import { NEIGH, RAY_LENGTH, RAY_SQUARES, RAY_START } from './search-geometry';
+import {
+  GRID_OF,
+  GRID_STEP,
+  NEIGH,
+  RAY_LENGTH,
+  RAY_SQUARES,
+  RAY_START,
+  WALL,
+} from './search-geometry';
 
 export const FEATURES = [
   'shatra',
@@ -164,8 +172,8 @@ export function extractFeatures(
   out[INDEX.advance] = advance;
   out[INDEX.advanceWithPool] = advanceWithPool;
   out[INDEX.waiting] = waiting;
-  if (biyWhite !== 0) addBiySafety(view, 0, biyWhite, me === 0 ? 1 : -1, attacks, out);
-  if (biyBlack !== 0) addBiySafety(view, 1, biyBlack, me === 1 ? 1 : -1, attacks, out);
+  if (biyWhite !== 0) addBiySafety(0, biyWhite, me === 0 ? 1 : -1, attacks, out);
+  if (biyBlack !== 0) addBiySafety(1, biyBlack, me === 1 ? 1 : -1, attacks, out);
   out[INDEX.hanging] = hanging;
   out[INDEX.tempo] = 1;
   return out;
@@ -194,40 +202,37 @@ function addReserve(
 }
 
 function addBiySafety(
-  view: BoardView,
   side: SideIndex,
   sq: number,
   sign: number,
   attacks: Attacks,
   out: Float64Array,
 ) {
-  const { cells } = view;
+  const grid = attacks.grid;
+  const g = GRID_OF[sq] as number;
   if (attacks.isTarget(sq, side)) add(out, INDEX.biyThreatened, sign);
   // A biy at home behind its own fortress walls needs no escape squares; count them elsewhere.
   if (!inFortress(side, sq) && sq !== gateOf(side)) {
     let escapes = 0;
-    for (let dir = 0; dir < 8; dir++) {
-      const next = NEIGH[sq * 8 + dir] as number;
-      if (next !== 0 && cells[next] === 0) escapes++;
-    }
+    for (let dir = 0; dir < 8; dir++) if (grid[g + (GRID_STEP[dir] as number)] === 0) escapes++;
     add(out, INDEX.biyEscapes, sign * escapes);
   }
-  add(out, INDEX.biyLeaperLines, sign * leaperLines(cells, sq, side));
+  add(out, INDEX.biyLeaperLines, sign * leaperLines(grid, g, side));
 }
 
-/** Enemy long leapers on a line to the biy with at most one piece between. */
-function leaperLines(cells: ArrayLike<number>, sq: number, side: SideIndex): number {
+/** Enemy long leapers on a line to the biy (on grid cell `g`) with at most one piece between. */
+function leaperLines(grid: Int8Array, g: number, side: SideIndex): number {
   const enemyBits = side === 0 ? BLACK_BIT : 0;
   let lines = 0;
   for (let dir = 0; dir < 8; dir++) {
+    const step = GRID_STEP[dir] as number;
+    const diagonal = (dir & 1) === 1;
     let between = 0;
-    const i = sq * 8 + dir;
-    const end = (RAY_START[i] as number) + (RAY_LENGTH[i] as number);
-    for (let k = RAY_START[i] as number; k < end; k++) {
-      const code = cells[RAY_SQUARES[k] as number] as number;
+    for (let k = g + step; ; k += step) {
+      const code = grid[k] as number;
       if (code === 0) continue;
+      if (code === WALL) break;
       const role = code & ROLE_MASK;
-      const diagonal = (dir & 1) === 1;
       const leaps =
         (code & BLACK_BIT) === enemyBits &&
         (role === BATYR || (role === TURA && !diagonal) || (role === JALKYN && diagonal));
