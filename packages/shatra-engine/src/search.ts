@@ -271,14 +271,8 @@ class Searcher<M> {
     if (this.#repeated()) return 0;
     if (depth <= 0) return this.#quiesce(alpha, beta, ply, 0);
     const game = this.#game;
-    const moves = game.legalMoves();
-    const terminal = game.terminal(moves);
-    if (terminal !== undefined) return terminalScore(terminal, ply);
-    // (No moves without a terminal status only happens in incomplete fakes: evaluate.)
-    if (ply >= MAX_PLY - 1 || moves.length === 0) return game.evaluate();
-    // A forced move costs no choice: look one ply further (forced drops, single captures).
-    const extended = moves.length === 1 ? depth : depth - 1;
-
+    // The table first: a cutoff needs no moves. (A position that ends the game is never stored,
+    // so that the answer is the one the moves would have given.)
     const hash = game.tableKey();
     const check = game.tableCheck();
     const entry = this.#entry;
@@ -286,8 +280,15 @@ class Searcher<M> {
     if (this.#table.probe(hash, check, entry)) {
       ttMove = entry.moveId;
       const cutoff = tableCutoff(entry, depth, alpha, beta, ply);
-      if (cutoff !== undefined) return cutoff;
+      if (cutoff !== undefined && ply < MAX_PLY - 1) return cutoff;
     }
+    const moves = game.legalMoves();
+    const terminal = game.terminal(moves);
+    if (terminal !== undefined) return terminalScore(terminal, ply);
+    // (No moves without a terminal status only happens in incomplete fakes: evaluate.)
+    if (ply >= MAX_PLY - 1 || moves.length === 0) return game.evaluate();
+    // A forced move costs no choice: look one ply further (forced drops, single captures).
+    const extended = moves.length === 1 ? depth : depth - 1;
 
     this.#order(moves, ttMove, ply);
     const originalAlpha = alpha;
