@@ -1,6 +1,6 @@
-// Negamax alpha-beta (principal variation search) with iterative deepening, a transposition
-// table, move ordering (table move, captures by material won, killers, history), quiescence over
-// captures and repetition awareness. It knows the game only through SearchGame (game.ts), whose
+// Negamax alpha-beta (principal variation search) with iterative deepening, aspiration windows
+// at the root, a transposition table, move ordering (table move, captures by material won,
+// killers, history), late-move reductions, quiescence over captures and repetition awareness. It knows the game only through SearchGame (game.ts), whose
 // one current position it changes in place with make/unmake and always leaves as it found it.
 //
 // Budgets: a wall-clock budget (checked inside the search every few nodes, so that it never
