@@ -27,7 +27,7 @@ export function parsePlayer(spec: string): Player {
   if (spec === 'random') return randomPlayer;
   if (spec === 'greedy') return greedyPlayer;
   const match =
-    /^(baseline-)?(\w+):(\d+)(n|ms)(?::(hand|weights=[^:]+))?(?::aspiration=(\d+))?$/.exec(spec);
+    /^(baseline-)?(\w+):(\d+)(n|ms)(?::(hand|weights=.+?))?(?::aspiration=(\d+))?$/.exec(spec);
   const level = match?.[2];
   if (!match || !(LEVEL_NAMES as readonly string[]).includes(level ?? '')) {
     throw new Error(`bad player '${spec}': random, greedy or LEVEL:<n>n / LEVEL:<n>ms`);
