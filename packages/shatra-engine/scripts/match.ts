@@ -9,7 +9,8 @@
 // baseline-master etc.: the frozen pre-issue-24 engine of bench/baseline/) and BUDGET
 // `<n>n` (nodes a move, deterministic) or `<n>ms` (wall clock a move); a trailing `:hand`
 // plays with the hand-set weights instead of the fitted ones, `:weights=FILE` with the weights
-// of a tune.ts output file.
+// of a tune.ts output file; a last `:aspiration=N` sets the root window's half width (0: the
+// full window, the search before its aspiration windows).
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { HAND_WEIGHTS, LEVEL_NAMES, type LevelName, seededRng, type Weights } from '../src/index';
@@ -25,14 +26,22 @@ import {
 export function parsePlayer(spec: string): Player {
   if (spec === 'random') return randomPlayer;
   if (spec === 'greedy') return greedyPlayer;
-  const match = /^(baseline-)?(\w+):(\d+)(n|ms)(?::(hand|weights=.+))?$/.exec(spec);
+  const match =
+    /^(baseline-)?(\w+):(\d+)(n|ms)(?::(hand|weights=.+?))?(?::aspiration=(\d+))?$/.exec(spec);
   const level = match?.[2];
   if (!match || !(LEVEL_NAMES as readonly string[]).includes(level ?? '')) {
     throw new Error(`bad player '${spec}': random, greedy or LEVEL:<n>n / LEVEL:<n>ms`);
   }
   const amount = Number(match[3]);
   const budget = match[4] === 'n' ? { nodes: amount } : { timeMs: amount };
-  return enginePlayer(level as LevelName, budget, weightsOption(match[5]), match[1] !== undefined);
+  const aspiration = match[6] === undefined ? undefined : Number(match[6]);
+  return enginePlayer(
+    level as LevelName,
+    budget,
+    weightsOption(match[5]),
+    match[1] !== undefined,
+    aspiration,
+  );
 }
 
 /** `hand` = the hand-set weights; `weights=FILE` = a tune.ts output file; none = the fitted ones. */

@@ -65,17 +65,19 @@ export function enginePlayer(
   budget: EngineBudget,
   weights?: Weights,
   baseline = false,
+  aspiration?: number,
 ): Player {
   const label = budget.nodes !== undefined ? `${budget.nodes}n` : `${budget.timeMs}ms`;
   const choose = baseline ? baselineChooseMove : chooseMove;
   return {
-    name: `${baseline ? 'baseline-' : ''}${level}@${label}${weights ? '+own-weights' : ''}`,
+    name: `${baseline ? 'baseline-' : ''}${level}@${label}${weights ? '+own-weights' : ''}${aspiration !== undefined ? `+aspiration=${aspiration}` : ''}`,
     choose: (position, history, rng) => {
       const answer = choose(position, {
         level,
         timeMs: budget.timeMs ?? 60_000,
         ...(budget.nodes !== undefined ? { nodes: budget.nodes } : {}),
         ...(weights ? { weights } : {}),
+        ...(aspiration !== undefined ? { aspiration } : {}),
         seed: rng.nextU32(),
         history,
       });

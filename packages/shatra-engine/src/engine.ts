@@ -42,6 +42,8 @@ export interface MoveRequest {
   readonly weights?: Weights;
   /** The deepest iteration instead of the level's (a hint's fixed depth, hint.ts). */
   readonly depth?: number;
+  /** The search's root window other than its own (search.ts, ASPIRATION; comparison matches). */
+  readonly aspiration?: number;
 }
 
 export interface EngineMove {
@@ -108,6 +110,7 @@ export function chooseMove(
     limits,
     history: history.value,
     table: request.table ?? sharedTable,
+    ...(request.aspiration !== undefined ? { aspiration: request.aspiration } : {}),
     ...(request.now ? { now: request.now } : {}),
   });
   const hopeless = result.score <= RESIGN_BELOW && result.depth >= 2;

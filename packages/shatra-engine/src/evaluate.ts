@@ -16,6 +16,7 @@
 // - mobility of the long leapers (empty squares along their lines);
 // - the capture obligation's traps: pieces standing where the opponent could jump them, which
 //   the side to move must answer or lose ("Captures — by jumping, compulsory, in chains").
+import { Attacks } from './attacks';
 import {
   BATYR,
   BIY,
@@ -30,14 +31,20 @@ import {
 import {
   advancement,
   beyondDitch,
-  DIAGONAL,
   FORWARD_DIR,
   gateOf,
   inFortress,
-  ORTHOGONAL,
   onGreatRoadInFortress,
 } from './geometry';
-import { NEIGH, RAY_LENGTH, RAY_SQUARES, RAY_START } from './search-geometry';
+import {
+  GRID_OF,
+  GRID_STEP,
+  NEIGH,
+  RAY_LENGTH,
+  RAY_SQUARES,
+  RAY_START,
+  WALL,
+} from './search-geometry';
 
 export const FEATURES = [
   'shatra',
@@ -86,8 +93,6 @@ const RESERVE_FEATURE: readonly number[] = [
 ];
 /** Rough piece sizes for the hanging feature (in shatras), so that a batyr en prise counts more. */
 const HANG_SIZE: readonly number[] = [0, 3, 7, 4, 3, 1];
-const ALL: readonly number[] = [0, 1, 2, 3, 4, 5, 6, 7];
-const LEAPER_DIRECTIONS: readonly (readonly number[])[] = [[], [], ALL, ORTHOGONAL, DIAGONAL, []];
 
 function add(out: Float64Array, index: number, amount: number): void {
   out[index] = (out[index] as number) + amount;
@@ -98,12 +103,39 @@ export function featureVector(): Float64Array {
   return new Float64Array(FEATURES.length);
 }
 
-/** Fills `out` with the features from the view of the side to move (mine minus theirs). */
-export function extractFeatures(view: BoardView, out: Float64Array): Float64Array {
-  out.fill(0);
+/** The scan of `extractFeatures` calls that bring none (positions from outside the search). */
+const freshAttacks = new Attacks();
+
+/**
+ * Fills `out` with the features from the view of the side to move (mine minus theirs). The
+ * search passes the scan of its current position (`attacks`, shared with its move generator);
+ * other callers leave it out and it is made here.
+ */
+export function extractFeatures(
+  view: BoardView,
+  out: Float64Array,
+  attacks: Attacks = scanned(view.cells),
+): Float64Array {
+  // A loop, not `fill`: the builtin's call costs more than 18 stores (this runs at every leaf).
+  for (let i = 0; i < out.length; i++) out[i] = 0;
   const { cells } = view;
   const me = view.turn;
-  const biys = [0, 0];
+  const { target, slides } = attacks;
+  // A piece is hanging when the other side's scan marked it.
+  const whiteHit = attacks.stamps[1] as number;
+  const blackHit = attacks.stamps[0] as number;
+  let biyWhite = 0;
+  let biyBlack = 0;
+  let hanging = 0;
+  let mobility = 0;
+  let advance = 0;
+  let advanceWithPool = 0;
+  let waiting = 0;
+  // Whether each side's pool holds a piece to promote to (the shatras' features depend on it).
+  const poolWhite = view.pool[0].batyr + view.pool[0].tura + view.pool[0].jalkyn > 0;
+  const poolBlack = view.pool[1].batyr + view.pool[1].tura + view.pool[1].jalkyn > 0;
+  const reserveWhite = view.reserve[0];
+  const reserveBlack = view.reserve[1];
   for (let sq = 1; sq <= 62; sq++) {
     const code = cells[sq] as number;
     if (code === 0) continue;
@@ -111,22 +143,45 @@ export function extractFeatures(view: BoardView, out: Float64Array): Float64Arra
     const role = code & ROLE_MASK;
     const sign = side === me ? 1 : -1;
     if (role === BIY) {
-      biys[side] = sq;
+      if (side === 0) biyWhite = sq;
+      else biyBlack = sq;
       continue;
     }
-    if (view.reserve[side] && inFortress(side, sq)) {
+    // Pieces the other side could jump, the reserve's too (the capture obligation's traps).
+    if (target[sq] === (side === 0 ? whiteHit : blackHit))
+      hanging += sign * (HANG_SIZE[role] as number);
+    if ((side === 0 ? reserveWhite : reserveBlack) && inFortress(side, sq)) {
       addReserve(view, side, sq, role, sign, out);
       continue;
     }
     add(out, MATERIAL_FEATURE[role] as number, sign);
-    if (role === SHATRA) addShatra(view, side, sq, sign, out);
-    else add(out, INDEX.leaperMobility, sign * slideCount(cells, sq, role));
+    if (role !== SHATRA) {
+      mobility += sign * (slides[sq] as number);
+      continue;
+    }
+    const steps = Math.max(0, advancement(side, sq));
+    advance += sign * steps;
+    if (side === 0 ? poolWhite : poolBlack) {
+      if (beyondDitch(side, sq)) advanceWithPool += sign * steps;
+    } else if (steps >= 9) {
+      // On the promotion row (advancement 9) with nothing to promote to, it only waits.
+      waiting += sign;
+    }
   }
-  if (biys[0] !== 0) addBiySafety(view, 0, biys[0] as number, me === 0 ? 1 : -1, out);
-  if (biys[1] !== 0) addBiySafety(view, 1, biys[1] as number, me === 1 ? 1 : -1, out);
-  out[INDEX.hanging] = hangingSize(cells, me);
+  out[INDEX.leaperMobility] = mobility;
+  out[INDEX.advance] = advance;
+  out[INDEX.advanceWithPool] = advanceWithPool;
+  out[INDEX.waiting] = waiting;
+  if (biyWhite !== 0) addBiySafety(0, biyWhite, me === 0 ? 1 : -1, attacks, out);
+  if (biyBlack !== 0) addBiySafety(1, biyBlack, me === 1 ? 1 : -1, attacks, out);
+  out[INDEX.hanging] = hanging;
   out[INDEX.tempo] = 1;
   return out;
+}
+
+function scanned(cells: ArrayLike<number>): Attacks {
+  freshAttacks.scan(cells);
+  return freshAttacks;
 }
 
 function addReserve(
@@ -146,63 +201,38 @@ function addReserve(
   }
 }
 
-function addShatra(view: BoardView, side: SideIndex, sq: number, sign: number, out: Float64Array) {
-  const advance = Math.max(0, advancement(side, sq));
-  add(out, INDEX.advance, sign * advance);
-  const pool = view.pool[side];
-  const poolHasPiece = pool.batyr + pool.tura + pool.jalkyn > 0;
-  if (poolHasPiece && beyondDitch(side, sq)) add(out, INDEX.advanceWithPool, sign * advance);
-  // On the promotion row (advancement 9) with nothing to promote to, it only waits.
-  if (!poolHasPiece && advance >= 9) add(out, INDEX.waiting, sign);
-}
-
-/** Empty squares along the piece's lines: how freely a long leaper moves. */
-function slideCount(cells: ArrayLike<number>, sq: number, role: number): number {
-  let count = 0;
-  const dirs = LEAPER_DIRECTIONS[role] as readonly number[];
-  for (let d = 0; d < dirs.length; d++) {
-    const i = sq * 8 + (dirs[d] as number);
-    const start = RAY_START[i] as number;
-    const end = start + (RAY_LENGTH[i] as number);
-    for (let k = start; k < end && cells[RAY_SQUARES[k] as number] === 0; k++) count++;
-  }
-  return count;
-}
-
 function addBiySafety(
-  view: BoardView,
   side: SideIndex,
   sq: number,
   sign: number,
+  attacks: Attacks,
   out: Float64Array,
 ) {
-  const { cells } = view;
-  if (isAttacked(cells, sq, side)) add(out, INDEX.biyThreatened, sign);
+  const grid = attacks.grid;
+  const g = GRID_OF[sq] as number;
+  if (attacks.isTarget(sq, side)) add(out, INDEX.biyThreatened, sign);
   // A biy at home behind its own fortress walls needs no escape squares; count them elsewhere.
   if (!inFortress(side, sq) && sq !== gateOf(side)) {
     let escapes = 0;
-    for (let dir = 0; dir < 8; dir++) {
-      const next = NEIGH[sq * 8 + dir] as number;
-      if (next !== 0 && cells[next] === 0) escapes++;
-    }
+    for (let dir = 0; dir < 8; dir++) if (grid[g + (GRID_STEP[dir] as number)] === 0) escapes++;
     add(out, INDEX.biyEscapes, sign * escapes);
   }
-  add(out, INDEX.biyLeaperLines, sign * leaperLines(cells, sq, side));
+  add(out, INDEX.biyLeaperLines, sign * leaperLines(grid, g, side));
 }
 
-/** Enemy long leapers on a line to the biy with at most one piece between. */
-function leaperLines(cells: ArrayLike<number>, sq: number, side: SideIndex): number {
+/** Enemy long leapers on a line to the biy (on grid cell `g`) with at most one piece between. */
+function leaperLines(grid: Int8Array, g: number, side: SideIndex): number {
   const enemyBits = side === 0 ? BLACK_BIT : 0;
   let lines = 0;
   for (let dir = 0; dir < 8; dir++) {
+    const step = GRID_STEP[dir] as number;
+    const diagonal = (dir & 1) === 1;
     let between = 0;
-    const i = sq * 8 + dir;
-    const end = (RAY_START[i] as number) + (RAY_LENGTH[i] as number);
-    for (let k = RAY_START[i] as number; k < end; k++) {
-      const code = cells[RAY_SQUARES[k] as number] as number;
+    for (let k = g + step; ; k += step) {
+      const code = grid[k] as number;
       if (code === 0) continue;
+      if (code === WALL) break;
       const role = code & ROLE_MASK;
-      const diagonal = (dir & 1) === 1;
       const leaps =
         (code & BLACK_BIT) === enemyBits &&
         (role === BATYR || (role === TURA && !diagonal) || (role === JALKYN && diagonal));
@@ -244,23 +274,6 @@ export function isAttacked(cells: ArrayLike<number>, sq: number, side: SideIndex
   return false;
 }
 
-/**
- * The sizes of the pieces in play that the other side could jump: the side to move's (`me`)
- * minus the opponent's, in one pass over the board.
- */
-function hangingSize(cells: ArrayLike<number>, me: SideIndex): number {
-  let size = 0;
-  for (let sq = 1; sq <= 62; sq++) {
-    const code = cells[sq] as number;
-    if (code === 0) continue;
-    const role = code & ROLE_MASK;
-    const side: SideIndex = code & BLACK_BIT ? 1 : 0;
-    if (role !== BIY && isAttacked(cells, sq, side))
-      size += side === me ? (HANG_SIZE[role] as number) : -(HANG_SIZE[role] as number);
-  }
-  return size;
-}
-
 export function weightVector(weights: Weights): Float64Array {
   return Float64Array.from(FEATURES, (name) => weights[name]);
 }
@@ -270,8 +283,9 @@ export function evaluateView(
   view: BoardView,
   weights: Float64Array,
   scratch: Float64Array,
+  attacks?: Attacks,
 ): number {
-  extractFeatures(view, scratch);
+  extractFeatures(view, scratch, attacks);
   let score = 0;
   for (let i = 0; i < scratch.length; i++) score += (weights[i] as number) * (scratch[i] as number);
   return Math.round(score);

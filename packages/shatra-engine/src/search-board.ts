@@ -12,6 +12,7 @@ import {
   type Position,
   type SidewaysStep,
 } from '@ludus/shatra';
+import { Attacks } from './attacks';
 import {
   BATYR,
   BIY,
@@ -23,10 +24,18 @@ import {
   type SideIndex,
   TURA,
 } from './board-view';
-import { FORTRESS_OF, GATE_OF, IN_FIRST_ROW, IN_OWN_FORTRESS, RANK } from './search-geometry';
+import {
+  emptyGrid,
+  FORTRESS_OF,
+  GATE_OF,
+  GRID_OF,
+  IN_FIRST_ROW,
+  IN_OWN_FORTRESS,
+  RANK,
+} from './search-geometry';
 import type { SearchMove } from './search-move';
 import { CAPTURE, DROP, MOVE } from './search-move';
-import { CHECK_KEYS, HASH_KEYS, type Keys, poolKey, ttKey, zobrist } from './zobrist';
+import { CHECK_KEYS, HASH_KEYS, poolKey, ttKey, zobrist } from './zobrist';
 
 /** Saved scalars per ply, one row of UNDO_WIDTH in `#undo`. */
 const U_HASH = 0;
@@ -50,6 +59,8 @@ function poolIndex(role: number): number {
 
 export class SearchBoard {
   readonly cells = new Int8Array(63);
+  /** The same pieces in the walled grid of search-geometry.ts, for the attack scan. */
+  readonly grid = emptyGrid();
   turn: SideIndex = 0;
   readonly reserve = new Uint8Array(2);
   /** [side * 3 + i], i: batyr, tura, jalkyn: each side's captured pieces it may promote to. */
@@ -76,6 +87,9 @@ export class SearchBoard {
     ];
   };
   #ply = 0;
+  /** Counts every change of position (make, unmake, load), so that a scan knows its position. */
+  #version = 0;
+  readonly #attacks = new Attacks();
   readonly #undo = new Int32Array(MAX_DEPTH * UNDO_WIDTH);
   /** Cell changes of all plies: (square, old code) pairs. */
   readonly #changes = new Int16Array(MAX_DEPTH * 64 * 2);
@@ -98,6 +112,7 @@ export class SearchBoard {
   load(position: Position): void {
     const cells = Board.cellsOf(position.board);
     this.cells.set(cells);
+    for (let sq = 1; sq <= 62; sq++) this.grid[GRID_OF[sq] as number] = cells[sq] as number;
     this.biy.fill(0);
     this.others = 0;
     for (let sq = 1; sq <= 62; sq++) this.#count(cells[sq] as number, sq, 1);
@@ -121,7 +136,22 @@ export class SearchBoard {
     this.check = zobrist(position, CHECK_KEYS);
     this.#ply = 0;
     this.#changeCount = 0;
+    this.#version++;
     this.#syncView();
+  }
+
+  /** The first jumps of the side to move (attacks.ts, `isJumper`), scanned once per position. */
+  jumpers(): Attacks {
+    this.#attacks.scanSide(this.cells, this.grid, this.turn, this.#version);
+    return this.#attacks;
+  }
+
+  /** The first jumps of both sides (attacks.ts), each side scanned once per position. */
+  attacks(): Attacks {
+    const attacks = this.#attacks;
+    attacks.scanSide(this.cells, this.grid, this.turn, this.#version);
+    attacks.scanSide(this.cells, this.grid, 1 - this.turn, this.#version);
+    return attacks;
   }
 
   /** The table's keys of this position (the count only near its limit: zobrist.ts, ttKey). */
@@ -166,28 +196,6 @@ export class SearchBoard {
     return read.value;
   }
 
-  /** The hash of everything but the board, under one key set. */
-  #stateKey(keys: Keys): number {
-    let h = this.turn === 1 ? keys.blackToMove : 0;
-    if (this.reserve[0] === 1) h ^= keys.reserve[0] as number;
-    if (this.reserve[1] === 1) h ^= keys.reserve[1] as number;
-    for (let s = 0; s < 2; s++) {
-      for (let i = 0; i < 3; i++) h ^= poolKey(keys, s, i, this.pool[s * 3 + i] as number);
-    }
-    if (this.enPassant !== 0) h ^= keys.enPassant[this.enPassant] as number;
-    if (this.sideways[0] !== 0)
-      h ^= keys.sideways[
-        (this.sideways[0] as number) * 63 + (this.sideways[1] as number)
-      ] as number;
-    if (this.sideways[2] !== 0) {
-      h ^= keys.sideways[
-        63 * 63 + (this.sideways[2] as number) * 63 + (this.sideways[3] as number)
-      ] as number;
-    }
-    if (this.forcedDrop !== 0) h ^= keys.forcedDrop[this.forcedDrop] as number;
-    return h;
-  }
-
   #count(code: number, sq: number, sign: 1 | -1): void {
     if (code === 0) return;
     if ((code & ROLE_MASK) === BIY) this.biy[code & BLACK_BIT ? 1 : 0] = sign === 1 ? sq : 0;
@@ -212,6 +220,7 @@ export class SearchBoard {
       this.#count(code, sq, 1);
     }
     this.cells[sq] = code;
+    this.grid[GRID_OF[sq] as number] = code;
   }
 
   #save(): void {
@@ -238,8 +247,8 @@ export class SearchBoard {
     const enemyBits = bits ^ BLACK_BIT;
     const oldDrop = this.forcedDrop;
     const oldDropCode = oldDrop === 0 ? 0 : (this.cells[oldDrop] as number);
-    this.hash ^= this.#stateKey(HASH_KEYS);
-    this.check ^= this.#stateKey(CHECK_KEYS);
+    const oldEnPassant = this.enPassant;
+    const oldReserve = (this.reserve[0] as number) | ((this.reserve[1] as number) << 1);
     let resets = true;
     let newEnPassant = 0;
     let newSideSquare = 0;
@@ -284,33 +293,69 @@ export class SearchBoard {
     }
     // Pending items (play.ts, carriedPending): the mover's own step and drop are done; the
     // opponent's stay while their pieces do.
+    // The hash's state keys change only where a field changes (zobrist.ts, `zobrist`).
     const enemyStep = this.sideways[enemy * 2] as number;
-    if (enemyStep !== 0 && this.cells[enemyStep] !== (SHATRA | enemyBits)) {
-      this.sideways[enemy * 2] = 0;
-      this.sideways[enemy * 2 + 1] = 0;
-    }
-    this.sideways[side * 2] = newSideSquare;
-    this.sideways[side * 2 + 1] = newSideFrom;
+    if (enemyStep !== 0 && this.cells[enemyStep] !== (SHATRA | enemyBits))
+      this.#setSideways(enemy, 0, 0);
+    this.#setSideways(side, newSideSquare, newSideFrom);
     if (newDrop === 0 && oldDrop !== 0) {
       const keep = (oldDropCode & BLACK_BIT) === enemyBits && this.cells[oldDrop] === oldDropCode;
       newDrop = keep ? oldDrop : 0;
     }
-    this.forcedDrop = newDrop;
-    this.enPassant = newEnPassant;
-    for (let s = 0; s < 2; s++) {
-      if (this.reserve[s] === 1 && !this.#hasReserveMaterial(s)) this.reserve[s] = 0;
+    if (newDrop !== oldDrop) {
+      if (oldDrop !== 0) this.#toggle(HASH_KEYS.forcedDrop, CHECK_KEYS.forcedDrop, oldDrop);
+      if (newDrop !== 0) this.#toggle(HASH_KEYS.forcedDrop, CHECK_KEYS.forcedDrop, newDrop);
+      this.forcedDrop = newDrop;
+    }
+    if (newEnPassant !== oldEnPassant) {
+      if (oldEnPassant !== 0) this.#toggle(HASH_KEYS.enPassant, CHECK_KEYS.enPassant, oldEnPassant);
+      if (newEnPassant !== 0) this.#toggle(HASH_KEYS.enPassant, CHECK_KEYS.enPassant, newEnPassant);
+      this.enPassant = newEnPassant;
+    }
+    if (oldReserve !== 0) {
+      for (let s = 0; s < 2; s++) {
+        if (this.reserve[s] === 1 && !this.#hasReserveMaterial(s)) {
+          this.reserve[s] = 0;
+          this.#toggle(HASH_KEYS.reserve, CHECK_KEYS.reserve, s);
+        }
+      }
     }
     this.quietMoves = resets ? 0 : this.quietMoves + 1;
     this.turn = enemy as SideIndex;
-    this.hash ^= this.#stateKey(HASH_KEYS);
-    this.check ^= this.#stateKey(CHECK_KEYS);
+    this.hash ^= HASH_KEYS.blackToMove;
+    this.check ^= CHECK_KEYS.blackToMove;
+    this.#version++;
     this.#syncView();
   }
 
   /** A captured batyr, tura or jalkyn goes to its owner's pool; a promotion takes one out. */
   #addPool(side: number, role: number, delta: number): void {
     const i = poolIndex(role);
-    if (i >= 0) this.pool[side * 3 + i] = (this.pool[side * 3 + i] as number) + delta;
+    if (i < 0) return;
+    const old = this.pool[side * 3 + i] as number;
+    this.pool[side * 3 + i] = old + delta;
+    this.hash ^= poolKey(HASH_KEYS, side, i, old) ^ poolKey(HASH_KEYS, side, i, old + delta);
+    this.check ^= poolKey(CHECK_KEYS, side, i, old) ^ poolKey(CHECK_KEYS, side, i, old + delta);
+  }
+
+  /** Flips the key of entry `i` of one state field in both hashes. */
+  #toggle(hashKeys: Int32Array, checkKeys: Int32Array, i: number): void {
+    this.hash ^= hashKeys[i] as number;
+    this.check ^= checkKeys[i] as number;
+  }
+
+  /** The side's pending sideways step (0: none), its hash keys with it. */
+  #setSideways(side: number, square: number, from: number): void {
+    const oldSquare = this.sideways[side * 2] as number;
+    const oldFrom = this.sideways[side * 2 + 1] as number;
+    if (oldSquare === square && oldFrom === from) return;
+    const base = side * 63 * 63;
+    if (oldSquare !== 0)
+      this.#toggle(HASH_KEYS.sideways, CHECK_KEYS.sideways, base + oldSquare * 63 + oldFrom);
+    if (square !== 0)
+      this.#toggle(HASH_KEYS.sideways, CHECK_KEYS.sideways, base + square * 63 + from);
+    this.sideways[side * 2] = square;
+    this.sideways[side * 2 + 1] = from;
   }
 
   /** Takes back the last `make`, restoring every field bit for bit. */
@@ -324,6 +369,7 @@ export class SearchBoard {
       this.#count(this.cells[sq] as number, sq, -1);
       this.#count(old, sq, 1);
       this.cells[sq] = old;
+      this.grid[GRID_OF[sq] as number] = old;
     }
     this.#changeCount = start;
     this.hash = u[row + U_HASH] as number;
@@ -336,6 +382,7 @@ export class SearchBoard {
     this.reserve[1] = u[row + U_RESERVE + 1] as number;
     for (let i = 0; i < 6; i++) this.pool[i] = u[row + U_POOL + i] as number;
     this.turn = (1 - this.turn) as SideIndex;
+    this.#version++;
     this.#syncView();
   }
 

@@ -65,6 +65,11 @@ export class CaptureChains {
     }
   }
 
+  /** Whether an enemy shatra has just advanced two squares (it may be jumped en passant). */
+  enPassantOpen(): boolean {
+    return this.#epPassed !== 0;
+  }
+
   /**
    * A cheap necessary condition for a capture by the biy or a shatra on `from`: an enemy piece
    * next to it (or the en passant square). Long leapers always answer true (their own check,

@@ -4,15 +4,18 @@
 import {
   BACK_ROW,
   BEYOND_DITCH,
+  DIRECTIONS,
   DITCH_ROW,
   FIRST_ROW,
   FORTRESS,
   FORWARD_AND_DIAGONALS,
+  fileOf,
   GATE,
   GREAT_ROAD,
   HALF,
   IN_FORTRESS,
   RESERVE_ORDER,
+  rankOf,
   ray,
   SQUARES,
 } from '@ludus/shatra';
@@ -88,3 +91,33 @@ export const HOME_OF: readonly (readonly number[])[] = [0, 1].map((s) => [
 ]);
 /** The rank of each square (1..14), for the shatra's sideways and double steps. */
 export { RANK } from './geometry';
+
+/**
+ * The board drawn into a grid of 9 × 16 cells (files a–g and ranks 1–14 with a border of walls;
+ * the cells of the grid that are no square are walls too), so that a line is walked by adding
+ * one step per direction and ends at the first wall, as a line of the rules ends where the next
+ * coordinate is no square. The search board keeps its pieces in such a grid beside `cells`
+ * (search-board.ts) for the attack scan (attacks.ts); tests check every line against `ray`.
+ */
+export const GRID_WIDTH = 9;
+export const GRID_SIZE = GRID_WIDTH * 16;
+/** A grid cell that is no square; no piece code has this bit. */
+export const WALL = 16;
+export const GRID_OF = new Int16Array(63);
+export const SQUARE_OF_GRID = new Int8Array(GRID_SIZE);
+for (const sq of SQUARES) {
+  GRID_OF[sq] = rankOf(sq) * GRID_WIDTH + fileOf(sq) + 1;
+  SQUARE_OF_GRID[GRID_OF[sq] as number] = sq;
+}
+/** The grid step of each direction (shatra's DIRECTIONS: [file, rank] deltas). */
+export const GRID_STEP = Int16Array.from(
+  DIRECTIONS,
+  ([file, rank]) => (rank as number) * GRID_WIDTH + (file as number),
+);
+
+/** A grid of walls with the squares empty: the start of every search board's grid. */
+export function emptyGrid(): Int8Array {
+  const grid = new Int8Array(GRID_SIZE).fill(WALL);
+  for (const sq of SQUARES) grid[GRID_OF[sq] as number] = 0;
+  return grid;
+}

@@ -46,10 +46,19 @@ export class SearchMove {
   ) {}
 }
 
+/**
+ * Every plain move, drop and promotion by its id, made once: such a move depends on nothing but
+ * its four numbers and is never changed, so that the generator hands out the same object each
+ * time instead of allocating one per move per node (ids stay below 4 × 32768).
+ */
+const SIMPLE_MOVES: (SearchMove | null)[] = new Array<SearchMove | null>(4 * 32768).fill(null);
+
 /** A plain move, drop or promotion of a waiting shatra. */
 export function simpleMove(kind: number, from: number, to: number, promotion: number): SearchMove {
   const id = 1 + from + 64 * to + 4096 * promotion + 32768 * kind;
-  return new SearchMove(
+  const known = SIMPLE_MOVES[id];
+  if (known) return known;
+  const move = new SearchMove(
     kind,
     from,
     to,
@@ -60,6 +69,8 @@ export function simpleMove(kind: number, from: number, to: number, promotion: nu
     PROMOTION_VALUE[promotion] ?? 0,
     id,
   );
+  SIMPLE_MOVES[id] = move;
+  return move;
 }
 
 /** A complete capture chain (copies of the generator's scratch lists). */

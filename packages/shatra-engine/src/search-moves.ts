@@ -109,13 +109,20 @@ export class MoveGenerator {
     if (this.#forcedDrops(board.forcedDrop)) return moves;
     const cells = this.#cells;
     const biySquare = board.biy[this.#side] as number;
+    // Only the pieces with a first jump (attacks.ts), and the shatras next to an en passant square.
+    const attacks = board.jumpers();
+    const jumper = attacks.jumper;
+    const stamp = attacks.stamps[this.#side] as number;
+    const enPassant = this.#chains.enPassantOpen();
     for (let sq = 1; sq <= 62; sq++) {
       const code = cells[sq] as number;
-      if (code !== 0 && (code & BLACK_BIT) === this.#bits && sq !== biySquare)
+      if (code === 0 || (code & BLACK_BIT) !== this.#bits || sq === biySquare) continue;
+      if (jumper[sq] === stamp || (enPassant && this.#chains.mayCapture(sq, code & ROLE_MASK)))
         this.#capturesOf(sq, code);
     }
     const nonBiy = moves.length;
-    if (biySquare !== 0) this.#capturesOf(biySquare, cells[biySquare] as number);
+    if (biySquare !== 0 && jumper[biySquare] === stamp)
+      this.#capturesOf(biySquare, cells[biySquare] as number);
     this.complete = nonBiy > 0;
     return moves;
   }
@@ -161,7 +168,6 @@ export class MoveGenerator {
   }
 
   #capturesOf(sq: number, code: number): void {
-    if (!this.#chains.mayCapture(sq, code & ROLE_MASK)) return;
     const closed = this.#closedExcept(sq, code);
     this.#chains.chains(sq, code, this.#isReserve(sq, code), closed, this.#out);
   }

@@ -1,6 +1,6 @@
-// Negamax alpha-beta (principal variation search) with iterative deepening, a transposition
-// table, move ordering (table move, captures by material won, killers, history), quiescence over
-// captures and repetition awareness. It knows the game only through SearchGame (game.ts), whose
+// Negamax alpha-beta (principal variation search) with iterative deepening, aspiration windows
+// at the root, a transposition table, move ordering (table move, captures by material won,
+// killers, history), late-move reductions, quiescence over captures and repetition awareness. It knows the game only through SearchGame (game.ts), whose
 // one current position it changes in place with make/unmake and always leaves as it found it.
 //
 // Budgets: a wall-clock budget (checked inside the search every few nodes, so that it never
@@ -36,6 +36,8 @@ export interface SearchOptions {
   readonly now?: () => number;
   /** A table to reuse across searches (it is cleared at the start for determinism). */
   readonly table?: TranspositionTable;
+  /** The root window's half width (default ASPIRATION; 0: the full window, for comparisons). */
+  readonly aspiration?: number;
 }
 
 export interface SearchResult<M> {
@@ -61,6 +63,11 @@ const hardFraction = (budget: number) => (budget < 500 ? 0.6 : 0.75);
 const SOFT_FRACTION = 0.3;
 /** Nodes between two looks at the clock. */
 const CLOCK_INTERVAL = 1;
+/**
+ * Half the width of the root's first window around the last iteration's score (centi-shatras;
+ * 0: always the full window). It grows fourfold on each failure.
+ */
+export const ASPIRATION = 100;
 /** How deep a single forced root move is looked at, to score it. */
 const FORCED_DEPTH = 3;
 /** How deep quiescence may go below the horizon (capture chains are single moves). */
@@ -94,8 +101,15 @@ class Searcher<M> {
   readonly #rootIndex: number;
   readonly #killers = new Int32Array(MAX_PLY * 2);
   readonly #history = new Int32Array(HISTORY_SIZE * 2);
-  /** Move ordering keys, one row per ply (grown to the widest node's move count). */
-  #keys = new Float64Array(64 * MAX_PLY);
+  /**
+   * Move ordering keys, one row of `#width` per ply (grown, rows copied, when a node has more
+   * moves), read by index so that no node allocates a view.
+   */
+  #width = 256;
+  #keys = new Float64Array(256 * MAX_PLY);
+  /** Whether there is a clock to look at (a time budget), or only nodes and depth. */
+  readonly #timed: boolean;
+  readonly #aspiration: number;
   readonly #entry: TtEntry = { depth: 0, score: 0, bound: 0, moveId: 0 };
   #nodes = 0;
   #stopped = false;
@@ -110,6 +124,8 @@ class Searcher<M> {
     const budget = options.limits.timeMs ?? Number.POSITIVE_INFINITY;
     this.#hardStop = this.#start + budget * hardFraction(budget);
     this.#softStop = this.#start + budget * SOFT_FRACTION;
+    this.#timed = options.limits.timeMs !== undefined;
+    this.#aspiration = options.aspiration ?? ASPIRATION;
     this.#path = [...(options.history ?? [])];
     // Earlier positions of the game may all recur: the caller's history starts where it starts.
     this.#reversibleFrom = this.#path.map(() => 0);
@@ -137,7 +153,7 @@ class Searcher<M> {
     let completed = 0;
     const maxDepth = Math.min(this.#limits.depth ?? MAX_PLY - 1, MAX_PLY - 1);
     for (let depth = 1; depth <= maxDepth; depth++) {
-      const iteration = this.#searchRoot(moves, order, rootScores, depth);
+      const iteration = this.#aspirate(moves, order, rootScores, depth, bestScore);
       if (iteration.move !== undefined) {
         best = iteration.move;
         bestScore = iteration.score;
@@ -172,11 +188,46 @@ class Searcher<M> {
     this.#game.unmake();
   }
 
+  /**
+   * One iteration in a window around the last iteration's score (aspiration), widened on a
+   * failure until the score falls inside; the first iterations and decisive scores use the
+   * full window. A stopped iteration that had failed low proved no move: it answers none.
+   */
+  #aspirate(
+    moves: readonly M[],
+    order: number[],
+    scores: Float64Array,
+    depth: number,
+    last: number,
+  ): { move: M | undefined; score: number } {
+    if (this.#aspiration <= 0 || depth < 3 || isDecisive(last))
+      return this.#searchRoot(moves, order, scores, depth, -MATE - 1, MATE + 1);
+    let delta = this.#aspiration;
+    let alpha = last - delta;
+    let beta = last + delta;
+    for (;;) {
+      const iteration = this.#searchRoot(moves, order, scores, depth, alpha, beta);
+      if (this.#stopped)
+        return iteration.score <= alpha ? { move: undefined, score: 0 } : iteration;
+      if (iteration.score <= alpha) alpha = delta >= 1000 ? -MATE - 1 : alpha - delta;
+      else if (iteration.score >= beta) beta = delta >= 1000 ? MATE + 1 : beta + delta;
+      else return iteration;
+      delta *= 4;
+    }
+  }
+
   /** One iteration over the root moves; returns the best move found before any stop. */
-  #searchRoot(moves: readonly M[], order: number[], scores: Float64Array, depth: number) {
+  #searchRoot(
+    moves: readonly M[],
+    order: number[],
+    scores: Float64Array,
+    depth: number,
+    low: number,
+    high: number,
+  ) {
     const game = this.#game;
-    let alpha = -MATE - 1;
-    const beta = MATE + 1;
+    let alpha = low;
+    const beta = high;
     let bestMove: M | undefined;
     let bestScore = -MATE - 1;
     for (let k = 0; k < order.length; k++) {
@@ -198,15 +249,17 @@ class Searcher<M> {
         bestMove = move;
       }
       if (score > alpha) alpha = score;
+      if (alpha >= beta) break;
     }
     // Moves not searched in a stopped iteration keep their old order behind the searched ones.
     if (bestMove !== undefined) {
+      const bound = bestScore >= high ? BOUND_LOWER : bestScore <= low ? BOUND_UPPER : BOUND_EXACT;
       this.#table.store(
         game.tableKey(),
         game.tableCheck(),
         depth,
         bestScore,
-        BOUND_EXACT,
+        bound,
         game.moveId(bestMove),
       );
     }
@@ -218,6 +271,17 @@ class Searcher<M> {
     if (this.#repeated()) return 0;
     if (depth <= 0) return this.#quiesce(alpha, beta, ply, 0);
     const game = this.#game;
+    // The table first: a cutoff needs no moves. (A position that ends the game is never stored,
+    // so that the answer is the one the moves would have given.)
+    const hash = game.tableKey();
+    const check = game.tableCheck();
+    const entry = this.#entry;
+    let ttMove = 0;
+    if (this.#table.probe(hash, check, entry)) {
+      ttMove = entry.moveId;
+      const cutoff = tableCutoff(entry, depth, alpha, beta, ply);
+      if (cutoff !== undefined && ply < MAX_PLY - 1) return cutoff;
+    }
     const moves = game.legalMoves();
     const terminal = game.terminal(moves);
     if (terminal !== undefined) return terminalScore(terminal, ply);
@@ -226,22 +290,12 @@ class Searcher<M> {
     // A forced move costs no choice: look one ply further (forced drops, single captures).
     const extended = moves.length === 1 ? depth : depth - 1;
 
-    const hash = game.tableKey();
-    const check = game.tableCheck();
-    const entry = this.#entry;
-    let ttMove = 0;
-    if (this.#table.probe(hash, check, entry)) {
-      ttMove = entry.moveId;
-      const cutoff = tableCutoff(entry, depth, alpha, beta, ply);
-      if (cutoff !== undefined) return cutoff;
-    }
-
-    const keys = this.#order(moves, ttMove, ply);
+    this.#order(moves, ttMove, ply);
     const originalAlpha = alpha;
     let bestScore = -MATE - 1;
     let bestId = 0;
     for (let k = 0; k < moves.length; k++) {
-      const move = moves[this.#pick(keys)] as M;
+      const move = moves[this.#pick(ply, moves.length)] as M;
       // Late quiet moves are searched a ply shallower first (late move reduction).
       const reduced = depth >= 3 && k >= 3 && game.gain(move) === 0 ? 1 : 0;
       this.#make(move);
@@ -300,11 +354,13 @@ class Searcher<M> {
       const terminal = complete ? game.terminal(moves) : game.hasMove() ? undefined : 'loss';
       if (terminal !== undefined) return terminalScore(game.terminal([]) ?? terminal, ply);
     }
+    // Captures by material won, best first: this ply's row of keys holds the gains.
+    const keys = this.#rows(moves.length);
+    const base = ply * this.#width;
     let forced = complete && moves.length > 0;
-    const gains: number[] = [];
-    for (const move of moves) {
-      const gain = game.gain(move);
-      gains.push(gain);
+    for (let i = 0; i < moves.length; i++) {
+      const gain = game.gain(moves[i] as M);
+      keys[base + i] = gain;
       if (gain <= 0) forced = false;
     }
     let bestScore = -MATE - 1;
@@ -313,9 +369,9 @@ class Searcher<M> {
       if (bestScore >= beta || qply >= MAX_QUIESCENCE || ply >= MAX_PLY - 1) return bestScore;
       if (bestScore > alpha) alpha = bestScore;
     }
-    const order = gains.map((_, i) => i).filter((i) => (gains[i] as number) > 0);
-    order.sort((a, b) => (gains[b] as number) - (gains[a] as number));
-    for (const i of order) {
+    for (let k = 0; k < moves.length; k++) {
+      const i = this.#pick(ply, moves.length);
+      if (this.#picked <= 0) break;
       if (this.#tick()) return 0;
       this.#make(moves[i] as M);
       const score = -this.#quiesce(-beta, -alpha, ply + 1, qply + 1);
@@ -328,17 +384,29 @@ class Searcher<M> {
     return bestScore;
   }
 
+  /** The keys, their rows widened first when `count` keys would not fit in one. */
+  #rows(count: number): Float64Array {
+    if (count > this.#width) {
+      let width = this.#width;
+      while (width < count) width *= 2;
+      const keys = new Float64Array(width * MAX_PLY);
+      for (let p = 0; p < MAX_PLY; p++)
+        keys.set(this.#keys.subarray(p * this.#width, (p + 1) * this.#width), p * width);
+      this.#keys = keys;
+      this.#width = width;
+    }
+    return this.#keys;
+  }
+
   /**
    * The ordering keys of a node's moves, into `#keys` at this ply's row: table move, captures by
    * material won, killers, then history. The moves are then picked best first (`#pick`), so that
    * a node cut off after a few moves never sorts the rest.
    */
-  #order(moves: readonly M[], ttMove: number, ply: number): Float64Array {
+  #order(moves: readonly M[], ttMove: number, ply: number): void {
     const game = this.#game;
-    if (this.#keys.length < moves.length * MAX_PLY)
-      this.#keys = new Float64Array(moves.length * MAX_PLY);
-    const keys = this.#keys;
-    const base = ply * (keys.length / MAX_PLY);
+    const keys = this.#rows(moves.length);
+    const base = ply * this.#width;
     const killer1 = this.#killers[ply * 2] as number;
     const killer2 = this.#killers[ply * 2 + 1] as number;
     const side = (ply & 1) * HISTORY_SIZE;
@@ -354,24 +422,29 @@ class Searcher<M> {
       else key = this.#history[side + game.historyIndex(move)] as number;
       keys[base + i] = key;
     }
-    return keys.subarray(base, base + moves.length);
   }
 
+  /** The key of the move `#pick` took last. */
+  #picked = 0;
+
   /**
-   * The index of the best key not yet taken, marked taken; the first of equal keys, so that the
-   * generator's order decides ties (determinism).
+   * The index of the best key of this ply's row not yet taken, marked taken (its key in
+   * `#picked`); the first of equal keys, so that the generator's order decides ties (determinism).
    */
-  #pick(keys: Float64Array): number {
+  #pick(ply: number, count: number): number {
+    const keys = this.#keys;
+    const base = ply * this.#width;
     let best = -1;
     let bestKey = Number.NEGATIVE_INFINITY;
-    for (let i = 0; i < keys.length; i++) {
-      const key = keys[i] as number;
+    for (let i = 0; i < count; i++) {
+      const key = keys[base + i] as number;
       if (key > bestKey) {
         bestKey = key;
         best = i;
       }
     }
-    keys[best] = Number.NEGATIVE_INFINITY;
+    if (best >= 0) keys[base + best] = Number.NEGATIVE_INFINITY;
+    this.#picked = bestKey;
     return best;
   }
 
@@ -421,7 +494,7 @@ class Searcher<M> {
     this.#nodes++;
     const nodeLimit = this.#limits.nodes;
     if (nodeLimit !== undefined && this.#nodes >= nodeLimit) this.#stopped = true;
-    else if (this.#nodes % CLOCK_INTERVAL === 0 && this.#now() >= this.#hardStop)
+    else if (this.#timed && this.#nodes % CLOCK_INTERVAL === 0 && this.#now() >= this.#hardStop)
       this.#stopped = true;
     return this.#stopped;
   }

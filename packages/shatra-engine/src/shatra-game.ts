@@ -135,7 +135,8 @@ export class ShatraSearch implements SearchGame<SearchMove> {
    * search, so that their mistakes look like a player's, not like a dice roll per node.
    */
   evaluate(): number {
-    const score = evaluateView(this.board.view, this.#weights, this.#scratch);
+    const board = this.board;
+    const score = evaluateView(board.view, this.#weights, this.#scratch, board.attacks());
     if (this.#noise <= 0) return score;
     const r = mix32(this.board.hash ^ this.#salt) / 0x1_0000_0000;
     return score + Math.round((2 * r - 1) * this.#noise);

@@ -1,5 +1,6 @@
 // The engine's fast tables are built from the rules package's geometry (issue 18): they must
 // say what the engine's own hand-written formulas said before.
+import { ray } from '@ludus/shatra';
 import { describe, expect, it } from 'vitest';
 import {
   advancement,
@@ -10,6 +11,7 @@ import {
   onGreatRoadInFortress,
   RANK,
 } from '../src/geometry';
+import { emptyGrid, GRID_OF, GRID_STEP, SQUARE_OF_GRID, WALL } from '../src/search-geometry';
 
 describe('engine geometry tables', () => {
   it('agree with the board as shatra.md draws it', () => {
@@ -25,5 +27,22 @@ describe('engine geometry tables', () => {
     }
     expect([gateOf(0), gateOf(1)]).toEqual([53, 10]);
     expect(FORWARD_DIR).toEqual([0, 4]);
+  });
+
+  it("walk the rules' lines in the walled grid, square for square, to the wall", () => {
+    const grid = emptyGrid();
+    let walls = 0;
+    for (let g = 0; g < grid.length; g++) if (grid[g] === WALL) walls++;
+    expect(grid.length - walls).toBe(62);
+    for (let sq = 1; sq <= 62; sq++) {
+      expect(SQUARE_OF_GRID[GRID_OF[sq] as number]).toBe(sq);
+      for (let dir = 0; dir < 8; dir++) {
+        const line: number[] = [];
+        const step = GRID_STEP[dir] as number;
+        for (let g = (GRID_OF[sq] as number) + step; grid[g] !== WALL; g += step)
+          line.push(SQUARE_OF_GRID[g] as number);
+        expect(line, `${sq} ${dir}`).toEqual(ray(sq, dir));
+      }
+    }
   });
 });

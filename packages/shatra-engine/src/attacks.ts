@@ -1,0 +1,135 @@
+// One pass over the board that finds every first jump (shatra.md, "Captures — by jumping,
+// compulsory, in chains"), seen from the jumping pieces: a biy or shatra next to an enemy piece
+// with the square beyond empty, or a long leaper whose line meets an enemy piece first with an
+// empty square beyond. Reserve and fortress restrictions, the promotion row's sideways-only jumps
+// and en passant are left out, so that it is
+// - exactly the evaluation's "could be jumped" (`isAttacked` in evaluate.ts, asked from the side
+//   of the piece jumped: tests compare the two on every square of random games), and
+// - a necessary condition for a capture by a piece (the generator searches chains only for the
+//   pieces marked here, and for the shatras next to an en passant square).
+// The long leapers' empty squares along their lines (the evaluation's mobility) come from the
+// same scan. Each side's pieces are scanned apart, once per position (search-board.ts,
+// `jumpers` and `attacks`): the generator needs only the side to move's, the evaluation both.
+import { BIY, BLACK_BIT, ROLE_MASK, SHATRA } from './board-view';
+import { emptyGrid, GRID_OF, GRID_STEP, SQUARE_OF_GRID, WALL } from './search-geometry';
+
+/** The first direction and the step through a long leaper's lines, by role code. */
+const FIRST_DIR: readonly number[] = [0, 0, 0, 0, 1, 0];
+const DIR_STEP: readonly number[] = [1, 1, 1, 2, 2, 1];
+
+/** A piece of the other colour than `bits` (neither empty nor a wall: WALL has neither bit). */
+function isEnemy(code: number, bits: number): boolean {
+  return code !== 0 && ((code ^ bits) & (BLACK_BIT | WALL)) === BLACK_BIT;
+}
+
+export class Attacks {
+  /**
+   * Where the piece standing there could be jumped by an enemy piece now: the squares whose
+   * entry equals the stamp of the scan of the other side (`stamps`; a new stamp per scan, so
+   * that nothing is cleared between scans).
+   */
+  readonly target = new Int32Array(63);
+  /** Where the piece standing there could jump an enemy piece now (a first jump): its side's stamp. */
+  readonly jumper = new Int32Array(63);
+  /** A long leaper's empty squares along its lines (batyr, tura, jalkyn; stale for the others). */
+  readonly slides = new Int8Array(63);
+  /** The stamp of each side's latest scan (White 0, Black 1). */
+  readonly stamps = new Int32Array(2);
+  /** The position (a caller's number for it) each side's latest scan was of. */
+  readonly #scannedAt = new Float64Array([-1, -1]);
+  #counter = 0;
+  /** The grid of the latest scan (the evaluation walks the biys' lines in it). */
+  grid: Int8Array = emptyGrid();
+
+  /** Whether the piece of `side` on `sq` could be jumped now (after both sides' scans). */
+  isTarget(sq: number, side: number): boolean {
+    return this.target[sq] === this.stamps[1 - side];
+  }
+
+  /** Whether the piece of `side` on `sq` could jump now (after that side's scan). */
+  isJumper(sq: number, side: number): boolean {
+    return this.jumper[sq] === this.stamps[side];
+  }
+
+  /**
+   * Both sides' scans of `cells` (piece codes by square, 1..62), read through `grid`, the same
+   * pieces in the walled grid of search-geometry.ts (made here when not given).
+   */
+  scan(cells: ArrayLike<number>, grid: Int8Array = this.#gridOf(cells)): void {
+    this.#scannedAt.fill(-1);
+    this.scanSide(cells, grid, 0, -1);
+    this.scanSide(cells, grid, 1, -1);
+  }
+
+  /**
+   * The scan of one side's pieces (their jumps, the enemy pieces they could jump, their lines)
+   * in the position numbered `position` by the caller, unless its latest scan was of it already
+   * (a number below 0 always scans).
+   */
+  scanSide(cells: ArrayLike<number>, grid: Int8Array, side: number, position: number): void {
+    if (position >= 0 && this.#scannedAt[side] === position) return;
+    this.#scannedAt[side] = position;
+    this.grid = grid;
+    const target = this.target;
+    const jumper = this.jumper;
+    const stamp = this.#nextStamp();
+    this.stamps[side] = stamp;
+    const bits = side === 1 ? BLACK_BIT : 0;
+    for (let sq = 1; sq <= 62; sq++) {
+      const code = cells[sq] as number;
+      if (code === 0 || (code & BLACK_BIT) !== bits) continue;
+      const g = GRID_OF[sq] as number;
+      const role = code & ROLE_MASK;
+      if (role !== BIY && role !== SHATRA) {
+        this.slides[sq] = this.#lines(grid, sq, g, role, bits, stamp);
+        continue;
+      }
+      for (let dir = 0; dir < 8; dir++) {
+        const step = GRID_STEP[dir] as number;
+        if (isEnemy(grid[g + step] as number, bits) && grid[g + 2 * step] === 0) {
+          target[SQUARE_OF_GRID[g + step] as number] = stamp;
+          jumper[sq] = stamp;
+        }
+      }
+    }
+  }
+
+  /** A long leaper's lines: marks its jumps, returns its empty squares. */
+  #lines(grid: Int8Array, sq: number, g: number, role: number, bits: number, stamp: number) {
+    let empty = 0;
+    const dirStep = DIR_STEP[role] as number;
+    for (let dir = FIRST_DIR[role] as number; dir < 8; dir += dirStep) {
+      const step = GRID_STEP[dir] as number;
+      let k = g + step;
+      while (grid[k] === 0) {
+        k += step;
+        empty++;
+      }
+      if (isEnemy(grid[k] as number, bits) && grid[k + step] === 0) {
+        this.target[SQUARE_OF_GRID[k] as number] = stamp;
+        this.jumper[sq] = stamp;
+      }
+    }
+    return empty;
+  }
+
+  #gridOf(cells: ArrayLike<number>): Int8Array {
+    const grid = this.#ownGrid;
+    for (let sq = 1; sq <= 62; sq++) grid[GRID_OF[sq] as number] = cells[sq] as number;
+    return grid;
+  }
+
+  readonly #ownGrid = emptyGrid();
+
+  /** A fresh mark; after 2^31 scans the tables are cleared once and the marks start over. */
+  #nextStamp(): number {
+    if (this.#counter === 0x7fff_ffff) {
+      this.target.fill(0);
+      this.jumper.fill(0);
+      this.stamps.fill(0);
+      this.#scannedAt.fill(-1);
+      this.#counter = 0;
+    }
+    return ++this.#counter;
+  }
+}
