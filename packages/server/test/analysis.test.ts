@@ -228,7 +228,7 @@ describe.each(STORAGES)('the analysis of finished games on %s', (_label, storage
     expect(await gameRow(server, table)).toMatchObject({
       status: 'done',
       depth: 2,
-      engine: '@ludus/shatra-engine 0.1.0',
+      engine: '@ludus/shatra-engine 0.2.0',
     });
     const profile = await call(server.url, 'GET', '/api/players/Bolat');
     expect(profile.body.analyses).toEqual(
