@@ -186,10 +186,14 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   // SIGKILL to the whole group if that has not ended it within 5 s.
   const stop = async () => {
     if (running()) child.kill('SIGTERM');
-    const timer = setTimeout(
-      () => running() && process.kill(-(child.pid as number), 'SIGKILL'),
-      5_000,
-    );
+    const killGroup = () => {
+      try {
+        if (running()) process.kill(-(child.pid as number), 'SIGKILL');
+      } catch {
+        // The group is gone already.
+      }
+    };
+    const timer = setTimeout(killGroup, 5_000);
     await exited;
     clearTimeout(timer);
     rmSync(dir, { recursive: true, force: true });
