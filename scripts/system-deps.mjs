@@ -19,7 +19,16 @@ export const systemPackages = {
   postgresql: postgresInstalled,
   // Likewise a throw-away redis-server (packages/server/test/support/redis.ts).
   'redis-server': '/usr/bin/redis-server',
+  // nginx configured by deploy/nginx.conf in front of server processes, on loopback ports of its
+  // own (packages/server/test/support/nginx.ts). Where the package may start its service (systemd,
+  // no policy-rc.d forbidding it), a system nginx then listens on port 80: nothing uses it.
+  nginx: '/usr/sbin/nginx',
+  // The throw-away certificate of that nginx (Debian's postgresql already pulls it in).
+  openssl: '/usr/bin/openssl',
 };
+
+/** Installed without their recommended packages: nothing of them is used. */
+const withoutRecommends = new Set(['nginx']);
 
 function installed(name) {
   const proof = systemPackages[name];
@@ -40,12 +49,16 @@ export function ensureSystemPackages(names = Object.keys(systemPackages)) {
   console.log(`Installing missing system packages: ${missing.join(', ')}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  const install = spawnSync('apt-get', ['install', '-y', '-qq', ...missing], {
-    stdio: 'inherit',
-    env,
-  });
+  const lean = missing.filter((name) => withoutRecommends.has(name));
+  const rest = missing.filter((name) => !withoutRecommends.has(name));
+  const installs = [
+    ...(rest.length > 0 ? [rest] : []),
+    ...(lean.length > 0 ? [['--no-install-recommends', ...lean]] : []),
+  ].map((names) =>
+    spawnSync('apt-get', ['install', '-y', '-qq', ...names], { stdio: 'inherit', env }),
+  );
   const still = missing.filter((name) => !installed(name));
-  if (install.status !== 0 || still.length > 0) {
+  if (installs.some((install) => install.status !== 0) || still.length > 0) {
     throw new Error(`could not install ${still.join(', ')}; install them with: ${hint}`);
   }
 }

@@ -7,10 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startNginx } from '../test/support/nginx';
 import { startPostgres } from '../test/support/postgres';
 import { startRedis } from '../test/support/redis';
 import { findProcess, treeCpuSeconds } from './cpu';
-import { startNginx } from './nginx';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -112,7 +112,8 @@ export async function start(setup: Setup): Promise<Running> {
     }
     let entries: readonly string[] = processes;
     if (setup.nginx) {
-      const nginx = await startNginx(processes);
+      // deploy/nginx.conf itself, on plain HTTP (as the figures in docs/benchmarks.md were taken).
+      const nginx = await startNginx({ upstreams: processes, tls: false });
       stops.push(() => nginx.stop());
       helpers.nginx = nginx.pid;
       entries = [nginx.url];

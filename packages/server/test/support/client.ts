@@ -35,7 +35,14 @@ export class TestClient {
    */
   static async connect(
     base: string,
-    options: { cookie?: string; origin?: string; hello?: boolean; pongDelayMs?: number } = {},
+    options: {
+      cookie?: string;
+      origin?: string;
+      hello?: boolean;
+      pongDelayMs?: number;
+      /** The certificate (PEM) to trust for a wss address (nginx's, support/nginx.ts). */
+      ca?: string | undefined;
+    } = {},
   ): Promise<TestClient> {
     const headers: Record<string, string> = { origin: options.origin ?? base };
     if (options.cookie) headers.cookie = options.cookie;
@@ -43,6 +50,7 @@ export class TestClient {
     const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/ws`, {
       headers,
       autoPong: pongDelayMs === undefined,
+      ...(options.ca ? { ca: options.ca } : {}),
     });
     if (pongDelayMs !== undefined) {
       socket.on('ping', (data) => {
