@@ -279,11 +279,7 @@ export class GameActor {
     this.table = next;
     if (this.time.clock && clock) this.time.clock = { spec: this.time.clock.spec, state: clock };
     this.armFlag();
-    const views = {
-      white: this.viewOf('white'),
-      black: this.viewOf('black'),
-      spectator: this.viewOf('spectator'),
-    };
+    const views = this.viewsOf(next);
     const { nonce } = drawn;
     this.deps.bus.publish(tableTopic(this.info.id), {
       kind: 'events',
@@ -400,6 +396,32 @@ export class GameActor {
   private withClock(shown: TableView): TableView {
     const clock = this.time.reading(this.deps.time.now());
     return clock ? { ...shown, clock } : shown;
+  }
+
+  /**
+   * Each viewer's view of `table` with the clock as it stands now, each made when first read and
+   * kept: a seat's legal intents cost the rules' move generation, and a table nobody watches as a
+   * spectator (most) needs no spectator's view. Made from `table` and this one clock reading,
+   * whenever read. Getters, enumerable as plain fields: the Redis bus's JSON writes all three.
+   */
+  private viewsOf(table: Table): Readonly<Record<Viewer, TableView>> {
+    const clock = this.time.reading(this.deps.time.now());
+    const made: Partial<Record<Viewer, TableView>> = {};
+    const of = (viewer: Viewer): TableView => {
+      made[viewer] ??= clock ? { ...view(table, viewer), clock } : view(table, viewer);
+      return made[viewer];
+    };
+    return {
+      get white() {
+        return of('white');
+      },
+      get black() {
+        return of('black');
+      },
+      get spectator() {
+        return of('spectator');
+      },
+    };
   }
 
   /**
