@@ -23,6 +23,13 @@ const viewsOf = (client: TestClient, table: string) =>
   client.seen.filter((m) => m.type === 'view' && m.table === table);
 const seqOfView = (message: Message) => (message.view as TableView).seq;
 
+/** The last view `client` got of `table`. */
+function lastView(client: TestClient, table: string): TableView {
+  const message = viewsOf(client, table).at(-1);
+  if (!message) throw new Error('no view yet');
+  return message.view as TableView;
+}
+
 /**
  * A table of `body` played by two bots to `EVENTS` events or a few more, with a raw and an
  * expanding watcher; returned once the table is still (the bots stopped, their last intents in).
@@ -63,8 +70,9 @@ describe('views after events are elided against the socket’s last view', () =>
       expect(message.base).toBe(seqOfView(before));
     }
     // The raw client expands them itself, view after view: every one resolves.
-    let held: unknown = (views[0]?.view as TableView).state;
-    for (const message of views.slice(1)) {
+    const [first, ...later] = views as [Message, ...Message[]];
+    let held: unknown = (first.view as TableView).state;
+    for (const message of later) {
       const state = (message.view as TableView).state;
       held = message.base === undefined ? state : expand(held, state);
       expect(held).not.toBeNull();
@@ -82,7 +90,7 @@ describe('views after events are elided against the socket’s last view', () =>
     );
     // The expanding clients (the players, a spectator) expanded every view they were sent.
     for (const client of [a, b, watcher]) expect(client.unexpanded).toEqual([]);
-    expect(viewsOf(watcher, table).at(-1)?.view).toEqual(whole.view);
+    expect(lastView(watcher, table)).toEqual(whole.view);
     for (const client of [a, b, raw, watcher, fresh]) client.close();
   });
 
@@ -95,7 +103,7 @@ describe('views after events are elided against the socket’s last view', () =>
     const view = await raw.next((m) => m.type === 'view' && m.table === table);
     expect(view.base).toBeUndefined();
     // A stale intent: refused, the seat's view whole.
-    const toAct = (viewsOf(watcher, table).at(-1)?.view as TableView).toAct;
+    const { toAct } = lastView(watcher, table);
     const mover = toAct.includes('white') ? a : b;
     const stale = await mover.request({
       type: 'intent',
@@ -114,7 +122,7 @@ describe('views after events are elided against the socket’s last view', () =>
     const next = await raw.next((m) => m.type === 'view' && m.table === table);
     expect(next).toMatchObject({ base: seq, view: { seq: seq + 1 } });
     expect(expand((again.view as TableView).state, (next.view as TableView).state)).toEqual(
-      (viewsOf(watcher, table).at(-1)?.view as TableView).state,
+      lastView(watcher, table).state,
     );
     for (const client of [a, b, raw, watcher]) client.close();
   });
