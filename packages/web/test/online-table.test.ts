@@ -305,7 +305,7 @@ describe('the table client and elided views', () => {
     }) as ServerMessage;
   const marker = (k: number, rest: unknown[]) => ({ [PREFIX_KEY]: k, rest });
   const historyOf = (table: ReturnType<typeof openOnlineTable>) =>
-    (table.info().view?.state as unknown as { history: unknown[] }).history;
+    (table.info().view?.state as unknown as { history?: unknown[] } | undefined)?.history;
   const resyncs = (fake: ReturnType<typeof fakeConnection>) =>
     fake.requests.filter((r) => r.message.type === 'resync');
 
