@@ -20,6 +20,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { Games } from './games';
+import type { ViewStats } from './player';
 import { type Running, start } from './processes';
 import { percentile, type Scrape, scrape, summed } from './report';
 
@@ -69,11 +70,13 @@ interface Snapshot {
   readonly helpers: Record<string, number>;
   /** This process's CPU seconds. */
   readonly generator: number;
+  readonly views: ViewStats;
 }
 
-async function snapshot(running: Running): Promise<Snapshot> {
+async function snapshot(running: Running, games: Games): Promise<Snapshot> {
   const { user, system } = process.cpuUsage();
   return {
+    views: { ...games.views },
     at: performance.now(),
     monotonicUs: Number(process.hrtime.bigint() / 1_000n),
     servers: await Promise.all(running.processes.map((url, i) => scrape(url, running.pids[i]))),
@@ -127,6 +130,9 @@ function report(games: Games, rampSeconds: number, from: Snapshot, to: Snapshot)
       p99: round(percentile(sorted, 99)),
       max: round(sorted.at(-1) ?? 0),
     },
+    // The views the players received in the window: whole, elided (and those that did not
+    // expand: a resync each), and their mean size on the wire.
+    views: viewsIn(from.views, to.views),
     generatorLoopDelayMs: {
       p50: round(loopDelayMs(generatorLoop.percentile(50))),
       p99: round(loopDelayMs(generatorLoop.percentile(99))),
@@ -154,17 +160,29 @@ function report(games: Games, rampSeconds: number, from: Snapshot, to: Snapshot)
   };
 }
 
+function viewsIn(from: ViewStats, to: ViewStats) {
+  const whole = to.whole - from.whole;
+  const elided = to.elided - from.elided;
+  const bytes = to.bytes - from.bytes;
+  return {
+    whole,
+    elided,
+    unexpanded: to.unexpanded - from.unexpanded,
+    meanBytes: Math.round(bytes / (whole + elided || 1)),
+  };
+}
+
 /** The whole run's bound: set-up, ramp, measuring and a minute to stop in. */
 const HARD_LIMIT_MS = (Number(values['ramp-seconds']) + Number(values.seconds) + 120) * 1_000;
 
 async function measure(running: Running, games: Games) {
   const playing = games.run();
   const rampSeconds = await rampUp(games, Math.min(concurrent, Number(values.games)));
-  const from = await snapshot(running);
+  const from = await snapshot(running, games);
   generatorLoop.reset();
   generatorLoop.enable();
   await sleep(Number(values.seconds) * 1_000);
-  const to = await snapshot(running);
+  const to = await snapshot(running, games);
   generatorLoop.disable();
   games.stop();
   // Slots end once their players' sockets close; a stuck one does not hold the report up.
