@@ -10,6 +10,9 @@
 //   --think MS       each player waits 0.5–1.5 × MS before an intent (default 0: at once)
 //   --ramp R         games set up at once while ramping up (default 25)
 //   --ramp-seconds S measure from then even if not every game is in progress yet (default 120)
+//   --settle S       play S seconds more before measuring (default 0): the games' histories
+//                    grow, as in a site whose games are of all ages (a 30 s window right after
+//                    the ramp measures games a few dozen events old)
 //   --storage sqlite|postgres  (default sqlite; postgres: a throw-away cluster)
 //   --processes P    server processes (default 1; more share a throw-away redis-server); the
 //                    two players of a game connect to different processes
@@ -32,6 +35,7 @@ const { values } = parseArgs({
     think: { type: 'string', default: '0' },
     ramp: { type: 'string', default: '25' },
     'ramp-seconds': { type: 'string', default: '120' },
+    settle: { type: 'string', default: '0' },
     storage: { type: 'string', default: 'sqlite' },
     processes: { type: 'string', default: '1' },
     nginx: { type: 'boolean', default: false },
@@ -114,6 +118,7 @@ function report(games: Games, rampSeconds: number, from: Snapshot, to: Snapshot)
       nginx: values.nginx,
       concurrent,
       thinkMs: Number(values.think),
+      settleSeconds: Number(values.settle),
     },
     rampSeconds: round(rampSeconds),
     seconds: round(seconds),
@@ -173,11 +178,13 @@ function viewsIn(from: ViewStats, to: ViewStats) {
 }
 
 /** The whole run's bound: set-up, ramp, measuring and a minute to stop in. */
-const HARD_LIMIT_MS = (Number(values['ramp-seconds']) + Number(values.seconds) + 120) * 1_000;
+const HARD_LIMIT_MS =
+  (Number(values['ramp-seconds']) + Number(values.settle) + Number(values.seconds) + 120) * 1_000;
 
 async function measure(running: Running, games: Games) {
   const playing = games.run();
   const rampSeconds = await rampUp(games, Math.min(concurrent, Number(values.games)));
+  await sleep(Number(values.settle) * 1_000);
   const from = await snapshot(running, games);
   generatorLoop.reset();
   generatorLoop.enable();
