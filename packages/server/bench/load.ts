@@ -20,6 +20,8 @@
 //   --url U1,U2      play against servers already running instead of starting any
 //   --profile DIR    the server processes write V8 CPU profiles there (node --cpu-prof) on exit;
 //                    bench/profile-share.ts reads one over the report's profileWindowUs
+//   --server-root DIR run the servers of another checkout (a baseline: its own server, this
+//                    load generator)
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { Games } from './games';
@@ -41,6 +43,7 @@ const { values } = parseArgs({
     nginx: { type: 'boolean', default: false },
     url: { type: 'string' },
     profile: { type: 'string' },
+    'server-root': { type: 'string' },
   },
 });
 const concurrent = Number(values.concurrent);
@@ -206,6 +209,7 @@ async function main() {
         processes: Number(values.processes),
         nginx: values.nginx,
         ...(values.profile ? { profile: values.profile } : {}),
+        ...(values['server-root'] ? { serverRoot: values['server-root'] } : {}),
       });
   const games = new Games({
     entries: running.entries,
