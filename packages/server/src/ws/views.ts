@@ -10,17 +10,19 @@ import type { TableView } from '@ludus/session';
 import type { Connection, Watch } from './connection';
 
 /**
- * The last elision, by the state it was made against: the two players of a table (and its
- * spectators) were sent the same state last, so one walk serves them all.
+ * The last elision made: the two players of a table (and its spectators) were sent the same
+ * state last, and are sent one broadcast's views one after the other, so one walk serves them
+ * all. One entry, strongly held until the next: nothing is kept past the broadcast after it.
  */
-const lastElision = new WeakMap<object, { readonly current: unknown; readonly wire: unknown }>();
+let lastElision: { previous: unknown; current: unknown; wire: unknown } | undefined;
 
 function elided(previous: unknown, current: unknown): unknown {
-  if (typeof previous !== 'object' || previous === null) return elide(previous, current);
-  const known = lastElision.get(previous);
-  if (known !== undefined && known.current === current) return known.wire;
+  const known = lastElision;
+  if (known !== undefined && known.previous === previous && known.current === current) {
+    return known.wire;
+  }
   const wire = elide(previous, current);
-  lastElision.set(previous, { current, wire });
+  lastElision = { previous, current, wire };
   return wire;
 }
 
