@@ -8,5 +8,6 @@ export * from './http';
 export * from './online';
 export * from './ratings';
 export * from './table';
+export * from './view-delta';
 export * from './worker';
 export * from './worker-schema';

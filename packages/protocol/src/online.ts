@@ -195,6 +195,11 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('view'),
     id: MessageIdSchema,
     table: TableIdSchema,
+    /**
+     * Present when the view's state has elided history (view-delta.ts): the seq of the view this
+     * socket was sent last for this table, whose state the markers refer to. Absent: a full view.
+     */
+    base: z.optional(SeqSchema),
     view: TableViewSchema,
   }),
   z.object({

@@ -53,6 +53,17 @@ export const SERVER_SAMPLES: readonly ServerMessage[] = [
   { type: 'welcome', v: 1, you: { name: 'guest-4711', guest: true } },
   { type: 'welcome', v: 1, you: null },
   { type: 'view', id: 2, table: 'bg-7', view },
+  // After an event: the history's first 8 items are those of the view at seq 3 (view-delta.ts).
+  {
+    type: 'view',
+    table: 'bg-7',
+    base: 3,
+    view: {
+      ...view,
+      seq: 4,
+      state: { game: 'backgammon', match: { games: { $prefix: 8, rest: [{}] } }, seenGames: 0 },
+    } as unknown as TableView,
+  },
   {
     type: 'events',
     table: 'bg-7',

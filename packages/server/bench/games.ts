@@ -2,7 +2,7 @@
 // one-point backgammon match, the other joins), playing it to its end, and starting the next,
 // until the run stops. At most `ramp` games are being set up at once, so that reaching the
 // target number of games in progress does not itself flood the server.
-import { freshNonce, Player, type Timing } from './player';
+import { freshNonce, noViews, Player, type Timing } from './player';
 
 export interface GamesOptions {
   /** Where players connect; a game's two players use consecutive entries (other processes). */
@@ -46,6 +46,8 @@ async function createGame(base: string, cookie: string): Promise<string> {
 
 export class Games {
   readonly timings: TimedIntent[] = [];
+  /** The views every player received, and their bytes. */
+  readonly views = noViews();
   /** When each game finished (performance.now()). */
   readonly finishedAt: number[] = [];
   inProgress = 0;
@@ -107,7 +109,7 @@ export class Games {
     const black = await guest(second, `Black${n}`);
     const table = await createGame(first, white);
     const timed = (t: Timing) => this.timings.push({ ...t, at: performance.now() - t.ms });
-    const options = { thinkMs, timed };
+    const options = { thinkMs, timed, views: this.views };
     const a = await Player.connect(first, white, table, 'white', options);
     const b = await Player.connect(second, black, table, 'black', options);
     return [a, b];

@@ -10,6 +10,9 @@
 //   --think MS       each player waits 0.5–1.5 × MS before an intent (default 0: at once)
 //   --ramp R         games set up at once while ramping up (default 25)
 //   --ramp-seconds S measure from then even if not every game is in progress yet (default 120)
+//   --settle S       play S seconds more before measuring (default 0): the games' histories
+//                    grow, as in a site whose games are of all ages (a 30 s window right after
+//                    the ramp measures games a few dozen events old)
 //   --storage sqlite|postgres  (default sqlite; postgres: a throw-away cluster)
 //   --processes P    server processes (default 1; more share a throw-away redis-server); the
 //                    two players of a game connect to different processes
@@ -17,9 +20,12 @@
 //   --url U1,U2      play against servers already running instead of starting any
 //   --profile DIR    the server processes write V8 CPU profiles there (node --cpu-prof) on exit;
 //                    bench/profile-share.ts reads one over the report's profileWindowUs
+//   --server-root DIR run the servers of another checkout (a baseline: its own server, this
+//                    load generator)
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { Games } from './games';
+import type { ViewStats } from './player';
 import { type Running, start } from './processes';
 import { percentile, type Scrape, scrape, summed } from './report';
 
@@ -31,11 +37,13 @@ const { values } = parseArgs({
     think: { type: 'string', default: '0' },
     ramp: { type: 'string', default: '25' },
     'ramp-seconds': { type: 'string', default: '120' },
+    settle: { type: 'string', default: '0' },
     storage: { type: 'string', default: 'sqlite' },
     processes: { type: 'string', default: '1' },
     nginx: { type: 'boolean', default: false },
     url: { type: 'string' },
     profile: { type: 'string' },
+    'server-root': { type: 'string' },
   },
 });
 const concurrent = Number(values.concurrent);
@@ -69,11 +77,13 @@ interface Snapshot {
   readonly helpers: Record<string, number>;
   /** This process's CPU seconds. */
   readonly generator: number;
+  readonly views: ViewStats;
 }
 
-async function snapshot(running: Running): Promise<Snapshot> {
+async function snapshot(running: Running, games: Games): Promise<Snapshot> {
   const { user, system } = process.cpuUsage();
   return {
+    views: { ...games.views },
     at: performance.now(),
     monotonicUs: Number(process.hrtime.bigint() / 1_000n),
     servers: await Promise.all(running.processes.map((url, i) => scrape(url, running.pids[i]))),
@@ -111,6 +121,7 @@ function report(games: Games, rampSeconds: number, from: Snapshot, to: Snapshot)
       nginx: values.nginx,
       concurrent,
       thinkMs: Number(values.think),
+      settleSeconds: Number(values.settle),
     },
     rampSeconds: round(rampSeconds),
     seconds: round(seconds),
@@ -127,6 +138,9 @@ function report(games: Games, rampSeconds: number, from: Snapshot, to: Snapshot)
       p99: round(percentile(sorted, 99)),
       max: round(sorted.at(-1) ?? 0),
     },
+    // The views the players received in the window: whole, elided (and those that did not
+    // expand: a resync each), and their mean size on the wire.
+    views: viewsIn(from.views, to.views),
     generatorLoopDelayMs: {
       p50: round(loopDelayMs(generatorLoop.percentile(50))),
       p99: round(loopDelayMs(generatorLoop.percentile(99))),
@@ -154,17 +168,31 @@ function report(games: Games, rampSeconds: number, from: Snapshot, to: Snapshot)
   };
 }
 
+function viewsIn(from: ViewStats, to: ViewStats) {
+  const whole = to.whole - from.whole;
+  const elided = to.elided - from.elided;
+  const bytes = to.bytes - from.bytes;
+  return {
+    whole,
+    elided,
+    unexpanded: to.unexpanded - from.unexpanded,
+    meanBytes: Math.round(bytes / (whole + elided || 1)),
+  };
+}
+
 /** The whole run's bound: set-up, ramp, measuring and a minute to stop in. */
-const HARD_LIMIT_MS = (Number(values['ramp-seconds']) + Number(values.seconds) + 120) * 1_000;
+const HARD_LIMIT_MS =
+  (Number(values['ramp-seconds']) + Number(values.settle) + Number(values.seconds) + 120) * 1_000;
 
 async function measure(running: Running, games: Games) {
   const playing = games.run();
   const rampSeconds = await rampUp(games, Math.min(concurrent, Number(values.games)));
-  const from = await snapshot(running);
+  await sleep(Number(values.settle) * 1_000);
+  const from = await snapshot(running, games);
   generatorLoop.reset();
   generatorLoop.enable();
   await sleep(Number(values.seconds) * 1_000);
-  const to = await snapshot(running);
+  const to = await snapshot(running, games);
   generatorLoop.disable();
   games.stop();
   // Slots end once their players' sockets close; a stuck one does not hold the report up.
@@ -181,6 +209,7 @@ async function main() {
         processes: Number(values.processes),
         nginx: values.nginx,
         ...(values.profile ? { profile: values.profile } : {}),
+        ...(values['server-root'] ? { serverRoot: values['server-root'] } : {}),
       });
   const games = new Games({
     entries: running.entries,

@@ -1,7 +1,10 @@
 // One simulated player: a socket that plays its seat of one table with a random legal intent
 // whenever its view says it may act, and times each intent from sending it to its answer (the
-// events that carry it, or the error that refuses it).
+// events that carry it, or the error that refuses it). It reads every view as the web client
+// does: an elided one expanded against the last (@ludus/protocol view-delta.ts), or, when it does
+// not fit, not taken and the table asked for afresh with `resync`.
 import { randomBytes } from 'node:crypto';
+import { expand } from '@ludus/protocol';
 import WebSocket from 'ws';
 
 export interface Timing {
@@ -39,26 +42,16 @@ function pick(legal: readonly unknown[]): unknown {
   return from[Math.floor(Math.random() * from.length)];
 }
 
-const STATE = ',"state":';
-
-/**
- * A server message, read as a player needs it. A view's state (the whole game's history, the
- * biggest part of every view) is cut off unread: the load generator stands for thousands of
- * clients on other machines, and parsing what no simulated player looks at would only take CPU
- * from the server it shares this machine with. (The server writes a view's keys in the order
- * spec, seq, viewer, toAct, legal, state; anything else is parsed whole.)
- */
-function parse(text: string): Record<string, unknown> {
-  const cut = text.startsWith('{"type":"view"') ? text.indexOf(STATE) : -1;
-  if (cut > 0) {
-    try {
-      return JSON.parse(`${text.slice(0, cut)}}}`);
-    } catch {
-      // not the shape expected: read it whole
-    }
-  }
-  return JSON.parse(text);
+/** What the players of a run received: views whole and elided, and the bytes of all views. */
+export interface ViewStats {
+  whole: number;
+  elided: number;
+  /** Elided views that did not expand (another base, a marker not resolved): a resync each. */
+  unexpanded: number;
+  bytes: number;
 }
+
+export const noViews = (): ViewStats => ({ whole: 0, elided: 0, unexpanded: 0, bytes: 0 });
 
 export class Player {
   private pending: { id: number; seq: number; at: number } | undefined;
@@ -69,17 +62,26 @@ export class Player {
   readonly done: Promise<void>;
   private finish: () => void = () => undefined;
 
+  /** The last view's seq and state, expanded: what the next elided view refers to. */
+  private held: { seq: number; state: unknown } | undefined;
+
   private constructor(
     private readonly socket: WebSocket,
     private readonly table: string,
     private readonly seat: 'white' | 'black',
     private readonly thinkMs: number,
     private readonly timed: (timing: Timing) => void,
+    private readonly views: ViewStats,
   ) {
     this.done = new Promise((resolve) => {
       this.finish = resolve;
     });
-    socket.on('message', (data) => this.heard(parse(data.toString())));
+    socket.on('message', (data) => {
+      const text = data.toString();
+      const message = JSON.parse(text) as Record<string, unknown>;
+      if (message.type === 'view') this.views.bytes += text.length;
+      this.heard(message);
+    });
     socket.on('close', () => this.finish());
   }
 
@@ -88,7 +90,7 @@ export class Player {
     cookie: string,
     table: string,
     seat: 'white' | 'black',
-    options: { thinkMs: number; timed: (timing: Timing) => void },
+    options: { thinkMs: number; timed: (timing: Timing) => void; views: ViewStats },
   ): Promise<Player> {
     const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/ws`, {
       headers: { origin: base, cookie },
@@ -99,7 +101,8 @@ export class Player {
       socket.once('open', () => resolve());
       socket.once('error', reject);
     });
-    const player = new Player(socket, table, seat, options.thinkMs, options.timed);
+    const { thinkMs, timed, views } = options;
+    const player = new Player(socket, table, seat, thinkMs, timed, views);
     socket.send(JSON.stringify({ type: 'hello', v: 1 }));
     return player;
   }
@@ -129,7 +132,34 @@ export class Player {
     } else if (message.type === 'seats' && message.status === 'finished') {
       this.finish();
     }
-    if (message.type === 'view') this.consider(message.view as View);
+    if (message.type === 'view') {
+      const view = this.expanded(message);
+      if (view) this.consider(view);
+    }
+  }
+
+  /**
+   * A view with its elided history restored (PROTOCOL.md, "History elision"), as a client keeps
+   * it; undefined when it does not fit the last view, and the table is asked for afresh.
+   */
+  private expanded(message: Record<string, unknown>): View | undefined {
+    const view = message.view as View & { state: unknown };
+    if (message.base === undefined) {
+      this.views.whole += 1;
+      this.held = { seq: view.seq, state: view.state };
+      return view;
+    }
+    this.views.elided += 1;
+    const { held } = this;
+    const state = held?.seq === message.base ? expand(held.state, view.state) : null;
+    if (state === null) {
+      this.views.unexpanded += 1;
+      const since = held?.seq ?? 0;
+      this.socket.send(JSON.stringify({ type: 'resync', table: this.table, since }));
+      return undefined;
+    }
+    this.held = { seq: view.seq, state };
+    return { ...view, state } as View;
   }
 
   private answered(accepted: boolean): void {

@@ -20,6 +20,11 @@ export interface Setup {
   readonly nginx: boolean;
   /** A directory for the server processes' CPU profiles (node --cpu-prof), if wanted. */
   readonly profile?: string;
+  /**
+   * Another checkout whose server to run (its `packages/server/bench/server.ts`, its modules):
+   * a baseline measured under this same load generator.
+   */
+  readonly serverRoot?: string;
 }
 
 export interface Running {
@@ -34,11 +39,11 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-function spawnServer(env: Record<string, string>, profile: string | undefined) {
+function spawnServer(env: Record<string, string>, profile: string | undefined, cwd = root) {
   const cpuProfile = profile ? ['--cpu-prof', '--cpu-prof-dir', profile] : [];
   const args = [...cpuProfile, '--import', 'tsx', 'packages/server/bench/server.ts'];
   const child = spawn(process.execPath, args, {
-    cwd: root,
+    cwd,
     // The analysis of finished games (a worker thread busy for seconds a game) would load the
     // same cores as the intents measured here: off unless the caller's environment says on.
     env: {
@@ -104,7 +109,7 @@ export async function start(setup: Setup): Promise<Running> {
     const processes: string[] = [];
     const pids: number[] = [];
     for (let i = 0; i < setup.processes; i += 1) {
-      const server = spawnServer(env, setup.profile);
+      const server = spawnServer(env, setup.profile, setup.serverRoot);
       // Awaited before the database or Redis it uses is stopped (stops run in reverse).
       stops.push(server.stop);
       processes.push(await server.url);

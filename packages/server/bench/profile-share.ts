@@ -27,6 +27,10 @@ const GROUPS: ReadonlyArray<readonly [string, (name: string, url: string) => boo
     (name) => name === 'writev' || name === 'writeBuffer' || name === 'writeUtf8String',
   ],
   ['encoder', (_, url) => url.includes('/ws/encode.ts')],
+  [
+    'history elision',
+    (_, url) => url.includes('/protocol/src/view-delta.ts') || url.includes('/ws/views.ts'),
+  ],
   ['ws library', (_, url) => url.includes('/node_modules/ws/')],
   ['zod (edge)', (_, url) => url.includes('/node_modules/zod/')],
   ['rules and session', (_, url) => /packages\/(backgammon|session|shatra|fair-dice)\//.test(url)],

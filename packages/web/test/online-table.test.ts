@@ -3,7 +3,7 @@
 // every language); and the table and chat translations, the same keys in every language.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ERROR_CODES, type ServerMessage } from '@ludus/protocol';
+import { ERROR_CODES, PREFIX_KEY, type ServerMessage } from '@ludus/protocol';
 import type { TableEvent, TableView } from '@ludus/session';
 import { signal } from '@preact/signals';
 import i18next, { type TFunction } from 'i18next';
@@ -281,6 +281,78 @@ describe('the table client and a gap in the events', () => {
     fake.receive(events(2_001));
     expect(shown(table)).toEqual([2_001]);
     expect(fake.requests.filter((r) => r.message.type === 'resync')).toHaveLength(1);
+    table.close();
+  });
+});
+
+describe('the table client and elided views', () => {
+  const history = (n: number) => Array.from({ length: n }, (_, i) => ({ move: i }));
+  const view = (seq: number, state: unknown) =>
+    ({
+      spec: { game: 'backgammon', matchLength: 1, seats: {} },
+      seq,
+      viewer: 'white',
+      toAct: ['white'],
+      legal: [{ kind: 'roll' }],
+      state: { game: 'backgammon', ...(state as object) },
+    }) as unknown as TableView;
+  const message = (seq: number, state: unknown, base?: number) =>
+    ({
+      type: 'view',
+      table: 'bg-7',
+      ...(base === undefined ? {} : { base }),
+      view: view(seq, state),
+    }) as ServerMessage;
+  const marker = (k: number, rest: unknown[]) => ({ [PREFIX_KEY]: k, rest });
+  const historyOf = (table: ReturnType<typeof openOnlineTable>) =>
+    (table.info().view?.state as unknown as { history?: unknown[] } | undefined)?.history;
+  const resyncs = (fake: ReturnType<typeof fakeConnection>) =>
+    fake.requests.filter((r) => r.message.type === 'resync');
+
+  it('expands a view against the last one; one that does not fit asks for the table afresh', async () => {
+    const fake = fakeConnection();
+    const table = openOnlineTable(fake.conn, 'bg-7');
+    fake.receive(message(10, { history: history(10) }));
+    fake.receive(message(11, { history: marker(10, [{ move: 10 }]) }, 10));
+    expect(historyOf(table)).toEqual(history(11));
+    expect(table.info().view?.seq).toBe(11);
+    // Another base than the last view's (a view lost on the way): not taken; resync instead.
+    fake.receive(message(13, { history: marker(12, [{ move: 12 }]) }, 12));
+    expect(table.info().view?.seq).toBe(11);
+    expect(resyncs(fake).map((r) => r.message)).toEqual([
+      { type: 'resync', table: 'bg-7', since: 11 },
+    ]);
+    // A malformed marker with the right base (k past the held history): not taken either; the
+    // resync already asked is enough.
+    fake.receive(message(12, { history: marker(40, []) }, 11));
+    fake.receive(message(12, { history: { [PREFIX_KEY]: -1, rest: 'x' } }, 11));
+    expect(table.info().view?.seq).toBe(11);
+    expect(historyOf(table)).toEqual(history(11));
+    expect(resyncs(fake)).toHaveLength(1);
+    // The answer: the events (none missed here), then the whole view; elided ones fit again.
+    const answer = { type: 'events', id: 5, table: 'bg-7', events: [] } as ServerMessage;
+    resyncs(fake)[0]?.answer({ ok: true, message: answer });
+    fake.receive(answer);
+    await Promise.resolve();
+    fake.receive(message(13, { history: history(13) }));
+    fake.receive(message(14, { history: marker(13, [{ move: 13 }]) }, 13));
+    expect(historyOf(table)).toEqual(history(14));
+    expect(fake.reported()).toEqual([{ table: 'bg-7', seq: 14 }]);
+    // A failed expansion after that asks again.
+    fake.receive(message(15, { history: marker(8, []) }, 3));
+    expect(resyncs(fake)).toHaveLength(2);
+    expect(table.info().view?.seq).toBe(14);
+    table.close();
+  });
+
+  it('an elided view before any whole one is not taken', () => {
+    const fake = fakeConnection();
+    const table = openOnlineTable(fake.conn, 'bg-7');
+    fake.receive(message(11, { history: marker(10, [{ move: 10 }]) }, 10));
+    expect(table.info().view).toBeNull();
+    expect(resyncs(fake).map((r) => r.message)).toEqual([
+      { type: 'resync', table: 'bg-7', since: 0 },
+    ]);
     table.close();
   });
 });

@@ -279,11 +279,7 @@ export class GameActor {
     this.table = next;
     if (this.time.clock && clock) this.time.clock = { spec: this.time.clock.spec, state: clock };
     this.armFlag();
-    const views = {
-      white: this.viewOf('white'),
-      black: this.viewOf('black'),
-      spectator: this.viewOf('spectator'),
-    };
+    const views = this.viewsOf(next);
     const { nonce } = drawn;
     this.deps.bus.publish(tableTopic(this.info.id), {
       kind: 'events',
@@ -403,9 +399,40 @@ export class GameActor {
   }
 
   /**
+<<<<<<< HEAD
    * Seats `player` at `wanted` (or the free seat); a player may hold one seat of a table, and
    * asking again for it (or for any seat) is answered with it. At a table with verifiable dice
    * the player's `clientSeed` is required, and saved with the seat.
+=======
+   * Each viewer's view of `table` with the clock as it stands now, each made when first read and
+   * kept: a seat's legal intents cost the rules' move generation, and a table nobody watches as a
+   * spectator (most) needs no spectator's view. Made from `table` and this one clock reading,
+   * whenever read. Getters, enumerable as plain fields: the Redis bus's JSON writes all three.
+   */
+  private viewsOf(table: Table): Readonly<Record<Viewer, TableView>> {
+    const clock = this.time.reading(this.deps.time.now());
+    const made: Partial<Record<Viewer, TableView>> = {};
+    const of = (viewer: Viewer): TableView => {
+      made[viewer] ??= clock ? { ...view(table, viewer), clock } : view(table, viewer);
+      return made[viewer];
+    };
+    return {
+      get white() {
+        return of('white');
+      },
+      get black() {
+        return of('black');
+      },
+      get spectator() {
+        return of('spectator');
+      },
+    };
+  }
+
+  /**
+   * Seats `player` at `wanted` (or the free seat); a player may hold one seat of a table. At a
+   * table with verifiable dice the player's `clientSeed` is required, and saved with the seat.
+>>>>>>> view-elide
    */
   join(player: Player, wanted?: Seat, clientSeed?: string): Promise<Outcome<Seat>> {
     const { owner } = this.deps;

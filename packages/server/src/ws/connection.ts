@@ -32,6 +32,11 @@ export interface Watch {
    * socket counts for its seat's presence while it watches (shared/presence.ts).
    */
   seat: Seat | undefined;
+  /**
+   * The last view of the table sent on this socket: its seq and state, which the next view after
+   * an event elides its history against (views.ts).
+   */
+  lastView?: { readonly seq: number; readonly state: unknown };
 }
 
 /** The TCP socket under the WebSocket: its writes held back and let go together. */

@@ -1,7 +1,8 @@
 // A server message as the text a socket sends: exactly `JSON.stringify(message)`, made cheaper.
 // A table's state carries its game's whole history (a backgammon state every move with the
-// position after it: tens of KiB late in a game), and every event sends it to every watcher
-// again, while all but the newest move are the same objects as before: the rules never change
+// position after it: tens of KiB late in a game), and every whole view (a reply: watch, join,
+// resync; the views after events elide it, views.ts) sends it again, while all but the newest
+// move are the same objects as before: the rules never change
 // a state, they make a new one that shares the old history's items. So the items of long arrays
 // are serialized once, remembered by identity (a WeakMap: a finished game's texts go with its
 // objects), and joined; everything else is serialized as usual.

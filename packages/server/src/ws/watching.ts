@@ -1,6 +1,7 @@
 // Watching a table: the socket subscribes to the table's broadcasts and passes on what it may
 // see: the events, then the view after them (a seated player's with its seat's legal intents, a
-// spectator's without), so that a client never has to replay the rules to show the table. Each
+// spectator's without; its history elided against the socket's last view: views.ts), so that a
+// client never has to replay the rules to show the table. Each
 // chat channel goes to its own audience (players' to the seats, spectators' to everyone else).
 // Spectators are counted for the lobby; a seat's sockets are counted for its presence, which the
 // game's owner reads wherever it runs (shared/presence.ts).
@@ -13,6 +14,7 @@ import { gameDiceOf } from '../games/dice';
 import type { TableBroadcast } from '../shared/bus';
 import type { Watch } from './connection';
 import type { Context } from './context';
+import { sendEventView, sendFullView } from './views';
 
 /** Past this many missed events a client gets a fresh view instead of the events. */
 export const MAX_RESYNC_EVENTS = 1_000;
@@ -51,7 +53,7 @@ function deliver(context: Context, actor: GameActor, broadcast: TableBroadcast):
   switch (broadcast.kind) {
     case 'events':
       conn.send({ type: 'events', table, events: broadcast.events });
-      conn.send({ type: 'view', table, view: broadcast.views[watch.seat ?? 'spectator'] });
+      sendEventView(conn, watch, table, broadcast.views[watch.seat ?? 'spectator']);
       return;
     case 'seats': {
       const user = conn.user?.id;
@@ -121,12 +123,7 @@ export async function sendTable(context: Context, actor: GameActor, id?: number)
     status,
     ...(commitment ? { commitment } : {}),
   });
-  conn.send({
-    type: 'view',
-    ...(id === undefined ? {} : { id }),
-    table: actor.info.id,
-    view: actor.viewOf(viewer),
-  });
+  sendFullView(conn, actor.info.id, actor.viewOf(viewer), id);
   conn.send({ type: 'chat-log', table: actor.info.id, lines });
   // The viewer's own seat is at the table (this socket), whatever the owner has yet to hear.
   const away = actor.away().filter((a) => a.seat !== viewer);
@@ -150,5 +147,5 @@ export async function sendSince(
   const events = table.events.slice(since);
   conn.send({ type: 'events', ...(id === undefined ? {} : { id }), table: actor.info.id, events });
   const viewer = actor.seatOf(conn.user?.id) ?? 'spectator';
-  conn.send({ type: 'view', table: actor.info.id, view: actor.viewOf(viewer) });
+  sendFullView(conn, actor.info.id, actor.viewOf(viewer));
 }

@@ -1,6 +1,8 @@
 // A WebSocket client over a real socket (the ws package): sends messages, and waits for the
-// ones it expects, each taken from its inbox once.
-import type { ServerMessage } from '@ludus/protocol';
+// ones it expects, each taken from its inbox once. As a real client, it expands the views whose
+// history the server elided (@ludus/protocol view-delta.ts) against its last view of the table;
+// one it cannot expand is kept as it came and counted (`unexpanded`); `raw` keeps them all so.
+import { expand, type ServerMessage } from '@ludus/protocol';
 import WebSocket from 'ws';
 
 export type Message = ServerMessage & Record<string, unknown>;
@@ -9,11 +11,18 @@ export class TestClient {
   readonly inbox: Message[] = [];
   /** Every message ever received, in order (the inbox loses what was waited for). */
   readonly seen: Message[] = [];
+  /** Elided views that did not expand (a base other than the last view's, a bad marker). */
+  readonly unexpanded: Message[] = [];
   private waiters: Array<() => void> = [];
   readonly closed: Promise<{ code: number; reason: string }>;
   private listeners: Array<(message: Message) => void> = [];
+  /** Each table's last view as expanded: its seq and state. */
+  private readonly held = new Map<string, { seq: number; state: unknown }>();
 
-  private constructor(readonly socket: WebSocket) {
+  private constructor(
+    readonly socket: WebSocket,
+    private readonly raw = false,
+  ) {
     this.closed = new Promise((resolve) => {
       socket.on('close', (code, reason) => {
         resolve({ code, reason: reason.toString() });
@@ -21,7 +30,7 @@ export class TestClient {
       });
     });
     socket.on('message', (data) => {
-      const message = JSON.parse(data.toString()) as Message;
+      const message = this.expanded(JSON.parse(data.toString()) as Message);
       this.inbox.push(message);
       this.seen.push(message);
       for (const listener of this.listeners) listener(message);
@@ -42,6 +51,8 @@ export class TestClient {
       pongDelayMs?: number;
       /** The certificate (PEM) to trust for a wss address (nginx's, support/nginx.ts). */
       ca?: string | undefined;
+      /** Views as they came, elided or not. */
+      raw?: boolean;
     } = {},
   ): Promise<TestClient> {
     const headers: Record<string, string> = { origin: options.origin ?? base };
@@ -64,12 +75,29 @@ export class TestClient {
         reject(new Error(`upgrade refused: ${response.statusCode}`)),
       );
     });
-    const client = new TestClient(socket);
+    const client = new TestClient(socket, options.raw);
     if (options.hello !== false) {
       client.send({ type: 'hello', v: 1 });
       await client.next((m) => m.type === 'welcome');
     }
     return client;
+  }
+
+  /** A view with its history restored (the `base` stays, to show it was elided). */
+  private expanded(message: Message): Message {
+    if (this.raw || message.type !== 'view') return message;
+    const { table, view } = message;
+    const held = this.held.get(table);
+    let state: unknown = view.state;
+    if (message.base !== undefined) {
+      state = held?.seq === message.base ? expand(held.state, view.state) : null;
+      if (state === null) {
+        this.unexpanded.push(message);
+        return message;
+      }
+    }
+    this.held.set(table, { seq: view.seq, state });
+    return { ...message, view: { ...view, state } } as Message;
   }
 
   send(message: unknown): void {

@@ -6,8 +6,19 @@
 // then watched again for its seats and the chat. An `events` message that does not follow on from
 // the last event this client accounts for (one lost on the way between server processes) is not
 // taken: the client asks for what it missed with `resync` instead. Its seed (on join) and a nonce
-// per intent are this client's share of the verifiable dice (dice-seed.ts).
-import type { Away, ErrorCode, LobbyTable, ServerMessage, TableStatus } from '@ludus/protocol';
+// per intent are this client's share of the verifiable dice (dice-seed.ts). The view after an
+// event comes with its history elided against the last view sent (PROTOCOL.md, "History
+// elision"): it is expanded against the state this client holds of that view, and when it
+// cannot be (another base, a marker that does not resolve) it is not taken: the client asks for
+// the table afresh with `resync`, whose answer carries a whole view.
+import {
+  type Away,
+  type ErrorCode,
+  expand,
+  type LobbyTable,
+  type ServerMessage,
+  type TableStatus,
+} from '@ludus/protocol';
 import type { Intent, Seat, ShatraView, TableEvent, TableView } from '@ludus/session';
 import { reviveShatraView } from '../shatra/revive';
 import type { Sent, TableSnapshot, TableTransport } from '../table/transport';
@@ -116,6 +127,11 @@ export function openOnlineTable(conn: Connection, id: string): OnlineTable {
   let seen: number | null = null;
   /** A resync is asked and not yet answered: views wait for its events to move `seen`. */
   let resyncing = false;
+  /**
+   * The state of the last view the server sent of this table, as it came (expanded; before a
+   * Shatra game is rebuilt), and its seq: what the next elided view refers to.
+   */
+  let held: { readonly seq: number; readonly state: unknown } | null = null;
 
   function update(next: Partial<TableInfo>): void {
     info = { ...info, ...next };
@@ -173,11 +189,30 @@ export function openOnlineTable(conn: Connection, id: string): OnlineTable {
     update({ lastEvents: fresh });
   }
 
+  /** The view whole: as it came, or its elided history restored; null when it cannot be. */
+  function whole(message: Extract<ServerMessage, { type: 'view' }>): TableView | null {
+    const { view, base } = message;
+    if (base === undefined) {
+      held = { seq: view.seq, state: view.state };
+      return view;
+    }
+    const state = held !== null && held.seq === base ? expand(held.state, view.state) : null;
+    if (state === null) return null;
+    held = { seq: view.seq, state };
+    return { ...view, state } as TableView;
+  }
+
   function receive(message: ServerMessage): void {
     if (!('table' in message) || message.table !== id) return;
     switch (message.type) {
       case 'view': {
-        const view = revived(message.view);
+        const sent = whole(message);
+        // Not expandable: the table stays as it was until the resync's whole view comes.
+        if (sent === null) {
+          resync(seen ?? 0);
+          return;
+        }
+        const view = revived(sent);
         if (view === null) return;
         // An older view (one overtaken by events already shown) never replaces a newer one.
         if (info.view !== null && view.seq < info.view.seq) return;

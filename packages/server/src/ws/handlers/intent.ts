@@ -4,6 +4,7 @@
 import type { Intent } from '@ludus/session';
 import { boundedLag } from '../../games/lag';
 import { type Handler, playerAt } from '../context';
+import { sendFullView } from '../views';
 import { ensureWatching } from '../watching';
 
 export const intent: Handler<'intent'> = async (context, message) => {
@@ -22,5 +23,5 @@ export const intent: Handler<'intent'> = async (context, message) => {
   services.metrics.intent(done.ok, (performance.now() - started) / 1_000);
   if (done.ok) return;
   conn.error(done.error, done.message, message.id);
-  if (done.view) conn.send({ type: 'view', table: message.table, view: done.view });
+  if (done.view) sendFullView(conn, message.table, done.view);
 };
