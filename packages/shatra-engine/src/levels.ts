@@ -40,7 +40,7 @@ export const LEVELS: Readonly<Record<LevelName, LevelSettings>> = {
     resigns: false,
     appMs: 200,
   },
-  casual: { name: 'casual', depth: 1, noise: 100, chainHorizon: 2, resigns: false, appMs: 300 },
+  casual: { name: 'casual', depth: 2, noise: 160, chainHorizon: 2, resigns: false, appMs: 300 },
   intermediate: {
     name: 'intermediate',
     depth: 2,

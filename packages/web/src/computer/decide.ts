@@ -4,7 +4,7 @@
 // (shatra-engine levels.ts appMs: a few seconds at world-class, a fraction of one below).
 import { LEVEL_SETTINGS } from '@ludus/backgammon-engine';
 import type { Intent, Level, TableView } from '@ludus/session';
-import { SHATRA_ENGINE_LEVEL, LEVELS as SHATRA_LEVELS } from '@ludus/shatra-engine';
+import { SHATRA_ENGINE_LEVEL, LEVELS as SHATRA_ENGINE_LEVELS } from '@ludus/shatra-engine';
 import { computer } from './client';
 
 /**
@@ -16,7 +16,7 @@ const MAX_BACKGAMMON_MS = 1500;
 
 export function requestBudget(game: TableView['spec']['game'], level: Level): number {
   return game === 'shatra'
-    ? SHATRA_LEVELS[SHATRA_ENGINE_LEVEL[level]].appMs
+    ? SHATRA_ENGINE_LEVELS[SHATRA_ENGINE_LEVEL[level]].appMs
     : Math.min(LEVEL_SETTINGS[level].budgetMs, MAX_BACKGAMMON_MS);
 }
 
