@@ -118,6 +118,36 @@ describe('ludus shatra engine', () => {
     expect(await engine.ask('go')).toBe('error go: no game; send position first');
   });
 
+  it('plays the five levels by name, and the old names and numbers as the levels they became', async () => {
+    // White takes one shatra (51x37) or three in a chain (47x33x19x21): the beginner and the
+    // casual player see chains of one and two jumps only (levels.ts), the others take three.
+    const chainOrSingle = '3/3/3/k/1s5/2s4/1s5/7/1s3s1/1S3S1/K/3/3/3 w - - - 0';
+    const answers: Record<string, string> = {};
+    for (const level of ['beginner', 'casual', 'intermediate', 'expert', 'world-class']) {
+      answers[level] = await engine.ask(`best ${chainOrSingle} 300 ${level}`);
+    }
+    expect(answers).toEqual({
+      beginner: '51x37',
+      casual: '51x37',
+      intermediate: '47x33x19x21',
+      expert: '47x33x19x21',
+      'world-class': '47x33x19x21',
+    });
+    // The first names and numbers: 1 beginner, club = 2 = intermediate, master = 3 = world-class.
+    expect(await engine.ask(`best ${chainOrSingle} 300 1`)).toBe('51x37');
+    for (const old of ['club', '2', 'master', '3']) {
+      expect(await engine.ask(`best ${chainOrSingle} 300 ${old}`)).toBe('47x33x19x21');
+    }
+    // No level: the strongest.
+    expect(await engine.ask(`best ${chainOrSingle} 300`)).toBe('47x33x19x21');
+    expect(await engine.ask(`position ${chainOrSingle}`)).toMatch(/^ok /);
+    expect(await engine.ask('go 300 beginner')).toBe('51x37');
+    expect(await engine.ask('go 300 club')).toBe('47x33x19x21');
+    expect(await engine.ask(`best ${chainOrSingle} 300 advanced`)).toBe(
+      "error best: unknown level 'advanced'; expected beginner, casual, intermediate, expert, world-class (or club, master, 1-3)",
+    );
+  });
+
   it('claims a draw by a third repetition with the game history known (position … moves, go)', async () => {
     expect(await engine.ask(`position ${SHUFFLE_START} moves ${SHUFFLE}`)).toBe(
       `ok ${AFTER_SHUFFLE}`,

@@ -5,15 +5,16 @@
 //   nice -n 10 node --import tsx packages/shatra-engine/scripts/match.ts \
 //     --a master:2000n --b greedy --games 200 --opening-plies 6 --seed 1
 //
-// A player is `random`, `greedy`, or LEVEL:BUDGET with LEVEL beginner|club|master (or
-// baseline-master etc.: the frozen pre-issue-24 engine of bench/baseline/) and BUDGET
+// A player is `random`, `greedy`, or LEVEL:BUDGET with LEVEL one of levels.ts's five names
+// (beginner|casual|intermediate|expert|world-class, or the old club|master) or
+// baseline-master etc. (beginner|club|master: the frozen pre-issue-24 engine of bench/baseline/) and BUDGET
 // `<n>n` (nodes a move, deterministic) or `<n>ms` (wall clock a move); a trailing `:hand`
 // plays with the hand-set weights instead of the fitted ones, `:weights=FILE` with the weights
 // of a tune.ts output file; a last `:aspiration=N` sets the root window's half width (0: the
 // full window, the search before its aspiration windows).
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { HAND_WEIGHTS, LEVEL_NAMES, type LevelName, seededRng, type Weights } from '../src/index';
+import { HAND_WEIGHTS, type LevelName, levelByName, seededRng, type Weights } from '../src/index';
 import {
   enginePlayer,
   greedyPlayer,
@@ -23,25 +24,23 @@ import {
   randomPlayer,
 } from './players';
 
+const BASELINE_LEVELS: readonly string[] = ['beginner', 'club', 'master'];
+
 export function parsePlayer(spec: string): Player {
   if (spec === 'random') return randomPlayer;
   if (spec === 'greedy') return greedyPlayer;
   const match =
-    /^(baseline-)?(\w+):(\d+)(n|ms)(?::(hand|weights=.+?))?(?::aspiration=(\d+))?$/.exec(spec);
-  const level = match?.[2];
-  if (!match || !(LEVEL_NAMES as readonly string[]).includes(level ?? '')) {
+    /^(baseline-)?([a-z-]+):(\d+)(n|ms)(?::(hand|weights=.+?))?(?::aspiration=(\d+))?$/.exec(spec);
+  const baseline = match?.[1] !== undefined;
+  // The frozen engine knows its own three names; the product one its five and their aliases.
+  const level = baseline ? match?.[2] : levelByName(match?.[2] ?? '')?.name;
+  if (!match || level === undefined || (baseline && !BASELINE_LEVELS.includes(level))) {
     throw new Error(`bad player '${spec}': random, greedy or LEVEL:<n>n / LEVEL:<n>ms`);
   }
   const amount = Number(match[3]);
   const budget = match[4] === 'n' ? { nodes: amount } : { timeMs: amount };
   const aspiration = match[6] === undefined ? undefined : Number(match[6]);
-  return enginePlayer(
-    level as LevelName,
-    budget,
-    weightsOption(match[5]),
-    match[1] !== undefined,
-    aspiration,
-  );
+  return enginePlayer(level as LevelName, budget, weightsOption(match[5]), baseline, aspiration);
 }
 
 /** `hand` = the hand-set weights; `weights=FILE` = a tune.ts output file; none = the fitted ones. */

@@ -13,6 +13,7 @@ import {
   START_POSITION,
 } from '@ludus/shatra';
 import { chooseMove as baselineChooseMove } from '../bench/baseline/index';
+import type { LevelName as BaselineLevelName } from '../bench/baseline/levels';
 import {
   chooseMove,
   type LevelName,
@@ -56,24 +57,38 @@ export interface EngineBudget {
   readonly timeMs?: number;
 }
 
+/** What a match asks of either engine besides the level. */
+interface PlayerRequest {
+  readonly timeMs: number;
+  readonly nodes?: number;
+  readonly weights?: Weights;
+  readonly aspiration?: number;
+  readonly seed: number;
+  readonly history: readonly Position[];
+}
+
 /**
  * An engine level under a budget; `baseline` plays the frozen pre-issue-24 engine
  * (bench/baseline/) instead of the product one, for matches new against old.
  */
 export function enginePlayer(
-  level: LevelName,
+  level: LevelName | BaselineLevelName,
   budget: EngineBudget,
   weights?: Weights,
   baseline = false,
   aspiration?: number,
 ): Player {
   const label = budget.nodes !== undefined ? `${budget.nodes}n` : `${budget.timeMs}ms`;
-  const choose = baseline ? baselineChooseMove : chooseMove;
+  // Each engine under its own level names (the match runner checks the name for the engine).
+  const choose = baseline
+    ? (position: Position, request: PlayerRequest) =>
+        baselineChooseMove(position, { ...request, level: level as BaselineLevelName })
+    : (position: Position, request: PlayerRequest) =>
+        chooseMove(position, { ...request, level: level as LevelName });
   return {
     name: `${baseline ? 'baseline-' : ''}${level}@${label}${weights ? '+own-weights' : ''}${aspiration !== undefined ? `+aspiration=${aspiration}` : ''}`,
     choose: (position, history, rng) => {
       const answer = choose(position, {
-        level,
         timeMs: budget.timeMs ?? 60_000,
         ...(budget.nodes !== undefined ? { nodes: budget.nodes } : {}),
         ...(weights ? { weights } : {}),

@@ -35,7 +35,7 @@ interface Sample {
 function collect(games: number, nodes: number, seed: number): Sample[] {
   const rng = seededRng(seed);
   const samples: Sample[] = [];
-  const player = enginePlayer('club', { nodes });
+  const player = enginePlayer('intermediate', { nodes });
   for (let g = 0; g < games; g++) {
     const game = playGame(randomOpening(OPENING_PLIES, rng), player, player, rng.nextU32(), 300);
     for (const position of game.positions.slice(0, -1)) {

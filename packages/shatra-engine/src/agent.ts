@@ -1,7 +1,7 @@
 // The Shatra computer as a player at a table: given what its seat may see (a view of
 // @ludus/session), the intent it sends. It answers a draw offered to it by the engine's own
 // judgement (answerDrawOffer), else plays the engine's move, or resigns where the engine gives
-// the game up (its master level, in a hopeless position). Moved here from the web app
+// the game up (its world-class level, in a hopeless position). Moved here from the web app
 // (web/src/shatra/computer.ts answerShatra, useShatra.ts), so that every front end plays the
 // same computer.
 
@@ -19,17 +19,16 @@ export interface ShatraBudget {
 }
 
 /**
- * The engine's level for a name of the one vocabulary (session's levels.ts offers beginner,
- * intermediate and world-class for Shatra); the other names go to the nearest of those, a tie
- * (casual, between beginner and intermediate) to the weaker.
+ * The engine's level for a name of the one vocabulary: its own five (session's levels.ts offers
+ * them for Shatra), and `advanced`, which Shatra does not offer, as the weaker of its neighbours.
  */
 export const SHATRA_ENGINE_LEVEL: Readonly<Record<Level, LevelName>> = {
   beginner: 'beginner',
-  casual: 'beginner',
-  intermediate: 'club',
-  advanced: 'club',
-  expert: 'master',
-  'world-class': 'master',
+  casual: 'casual',
+  intermediate: 'intermediate',
+  advanced: 'intermediate',
+  expert: 'expert',
+  'world-class': 'world-class',
 };
 
 function limits(budget: ShatraBudget): MoveRequest {

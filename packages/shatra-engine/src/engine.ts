@@ -12,13 +12,13 @@ import {
 import type { Weights } from './evaluate';
 import { LEVELS, type LevelName } from './levels';
 import { type SearchLimits, search } from './search';
-import { toRulesMove } from './search-move';
+import { type SearchMove, toRulesMove } from './search-move';
 import { ShatraSearch, zobrist } from './shatra-game';
 import { TranspositionTable } from './tt';
 import { FITTED_WEIGHTS } from './weights';
 
 export const DEFAULT_TIME_MS = 1000;
-export const DEFAULT_LEVEL: LevelName = 'master';
+export const DEFAULT_LEVEL: LevelName = 'world-class';
 /** A draw is accepted when the engine's side stands worse than this (centi-shatras). */
 export const DRAW_ACCEPT_BELOW = -50;
 /** The top level resigns when it finds itself this far behind (or a forced loss). */
@@ -83,6 +83,19 @@ function historyHashes(history: readonly (string | Position)[]): Result<number[]
   return { ok: true, value: hashes };
 }
 
+/**
+ * The root moves a level with a chain horizon considers: every move but the captures of more
+ * jumps than it sees, unless nothing else is legal (the rules' compulsory capture, shatra.md).
+ */
+export function withinHorizon(
+  horizon: number,
+): (moves: readonly SearchMove[]) => readonly SearchMove[] {
+  return (moves) => {
+    const seen = moves.filter((move) => (move.captured?.length ?? 0) <= horizon);
+    return seen.length > 0 ? seen : moves;
+  };
+}
+
 /** The engine's move in a position, under the request's budget and level. */
 export function chooseMove(
   position: string | Position,
@@ -112,6 +125,7 @@ export function chooseMove(
     table: request.table ?? sharedTable,
     ...(request.aspiration !== undefined ? { aspiration: request.aspiration } : {}),
     ...(request.now ? { now: request.now } : {}),
+    ...(level.chainHorizon !== undefined ? { rootMoves: withinHorizon(level.chainHorizon) } : {}),
   });
   const hopeless = result.score <= RESIGN_BELOW && result.depth >= 2;
   const chosen = result.move === undefined ? undefined : toRulesMove(result.move);
@@ -132,7 +146,7 @@ export function chooseMove(
 }
 
 /** Settings of the judgement searches (eval, draw offers): fixed, so that answers are stable. */
-const JUDGEMENT: MoveRequest = { level: 'master', nodes: 10_000 };
+const JUDGEMENT: MoveRequest = { level: 'world-class', nodes: 10_000 };
 
 /** The score of a position for the side to move, in centi-shatras, from a short search. */
 export function evaluatePosition(

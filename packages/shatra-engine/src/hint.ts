@@ -42,7 +42,7 @@ export function shatraHint(
   const moves = view.legal.filter((intent) => intent.kind === 'move');
   if (moves.length === 0) return null;
   const answer = chooseMove(game.position, {
-    level: 'master',
+    level: 'world-class',
     depth: HINT_DEPTH,
     timeMs: budget.ms,
     // The repetition rule needs the earlier positions (shatra.md, "End of the game").

@@ -25,7 +25,7 @@ export interface SearchLimits {
   readonly depth?: number;
 }
 
-export interface SearchOptions {
+export interface SearchOptions<M = unknown> {
   readonly limits: SearchLimits;
   /**
    * Hashes of the game's earlier positions, oldest first, ending with the position before the
@@ -38,6 +38,11 @@ export interface SearchOptions {
   readonly table?: TranspositionTable;
   /** The root window's half width (default ASPIRATION; 0: the full window, for comparisons). */
   readonly aspiration?: number;
+  /**
+   * The root moves the player considers, out of the legal ones (a weak level's chain horizon,
+   * levels.ts); it must keep at least one of a non-empty list. Default: all of them.
+   */
+  readonly rootMoves?: (moves: readonly M[]) => readonly M[];
 }
 
 export interface SearchResult<M> {
@@ -78,7 +83,7 @@ const ORDER_CAPTURE = 2_000_000_000;
 const ORDER_KILLER = 1_500_000_000;
 
 /** Searches the game's current position (which it leaves as it was). */
-export function search<M>(game: SearchGame<M>, options: SearchOptions): SearchResult<M> {
+export function search<M>(game: SearchGame<M>, options: SearchOptions<M>): SearchResult<M> {
   return new Searcher(game, options).run();
 }
 
@@ -110,11 +115,12 @@ class Searcher<M> {
   /** Whether there is a clock to look at (a time budget), or only nodes and depth. */
   readonly #timed: boolean;
   readonly #aspiration: number;
+  readonly #rootMoves: ((moves: readonly M[]) => readonly M[]) | undefined;
   readonly #entry: TtEntry = { depth: 0, score: 0, bound: 0, moveId: 0 };
   #nodes = 0;
   #stopped = false;
 
-  constructor(game: SearchGame<M>, options: SearchOptions) {
+  constructor(game: SearchGame<M>, options: SearchOptions<M>) {
     this.#game = game;
     this.#limits = options.limits;
     this.#table = options.table ?? new TranspositionTable();
@@ -126,6 +132,7 @@ class Searcher<M> {
     this.#softStop = this.#start + budget * SOFT_FRACTION;
     this.#timed = options.limits.timeMs !== undefined;
     this.#aspiration = options.aspiration ?? ASPIRATION;
+    this.#rootMoves = options.rootMoves;
     this.#path = [...(options.history ?? [])];
     // Earlier positions of the game may all recur: the caller's history starts where it starts.
     this.#reversibleFrom = this.#path.map(() => 0);
@@ -134,13 +141,14 @@ class Searcher<M> {
 
   run(): SearchResult<M> {
     const game = this.#game;
-    const moves = game.legalMoves();
+    const legal = game.legalMoves();
+    const moves = this.#rootMoves && legal.length > 0 ? this.#rootMoves(legal) : legal;
     const rootHash = game.hash();
     this.#path.push(rootHash);
     this.#reversibleFrom.push(0);
     const first = moves[0];
     if (first === undefined) {
-      return this.#result(undefined, terminalScore(game.terminal(moves) ?? 'loss', 0), 0, []);
+      return this.#result(undefined, terminalScore(game.terminal(legal) ?? 'loss', 0), 0, []);
     }
     // A forced move needs no choice, only a score (for eval, draw offers, resignation): a short
     // look at what follows, within the same budgets.

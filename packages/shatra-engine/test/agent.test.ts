@@ -90,14 +90,14 @@ describe('the Shatra agent', () => {
     expect(t).toBeGreaterThan(0);
   });
 
-  it('maps the one level vocabulary onto the engine’s three levels', () => {
+  it('maps the one level vocabulary onto the engine’s five levels (advanced: the weaker neighbour)', () => {
     expect(SHATRA_ENGINE_LEVEL).toEqual({
       beginner: 'beginner',
-      casual: 'beginner',
-      intermediate: 'club',
-      advanced: 'club',
-      expert: 'master',
-      'world-class': 'master',
+      casual: 'casual',
+      intermediate: 'intermediate',
+      advanced: 'intermediate',
+      expert: 'expert',
+      'world-class': 'world-class',
     });
   });
 });

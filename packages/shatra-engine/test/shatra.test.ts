@@ -122,7 +122,7 @@ describe('the engine on Shatra positions', () => {
 
   it('resigns a hopeless game at the top level only', () => {
     const hopeless = place('K61 Q40 R44 R48 S46 S47 S52 k3 s17', 'black');
-    const master = chooseMove(hopeless, { level: 'master', nodes: 20_000 });
+    const master = chooseMove(hopeless, { level: 'world-class', nodes: 20_000 });
     const beginner = chooseMove(hopeless, { level: 'beginner', nodes: 20_000 });
     expect(master.ok && master.value.resign).toBe(true);
     expect(beginner.ok && beginner.value.resign).toBe(false);

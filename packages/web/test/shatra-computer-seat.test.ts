@@ -1,9 +1,10 @@
 // The Shatra computer's seat: its answer to a draw the person offered on their own move (asked
 // by the transport), and the worker's side, which rebuilds a structured-cloned view's
 // game through the rules before the engine's agent reads it.
-import { type Intent, type ShatraView, shatraTables, view } from '@ludus/session';
+import { type Intent, SHATRA_LEVELS, type ShatraView, shatraTables, view } from '@ludus/session';
 import { legalMoves, makeFen, makeMove } from '@ludus/shatra';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { requestBudget } from '../src/computer/decide';
 import { decideShatra } from '../src/computer/shatra';
 import { reviveShatraView } from '../src/shatra/revive';
 import { restoreTable, type SessionSpec } from '../src/shatra/session';
@@ -96,5 +97,11 @@ describe('the Shatra computer in the worker', () => {
     expect(() =>
       reviveShatraView({ ...seen, state: { ...seen.state, shatra: bad as never } }),
     ).toThrow(/move 1/);
+  });
+
+  it('asks each of Shatra’s five levels for its own time, a few seconds at world-class', () => {
+    const budgets = SHATRA_LEVELS.map((level) => requestBudget('shatra', level));
+    expect(SHATRA_LEVELS).toEqual(['beginner', 'casual', 'intermediate', 'expert', 'world-class']);
+    expect(budgets).toEqual([200, 300, 500, 1000, 2500]);
   });
 });

@@ -174,7 +174,7 @@ describe('saving the Shatra game', () => {
     const log: unknown[] = [];
     const at = (spec: object) => readSaved({ spec: { ...computer, ...spec }, log });
     expect(at({ opponent: { kind: 'computer', level: 2 } })).toMatchObject({ ok: false });
-    expect(at({ opponent: { kind: 'computer', level: 'expert' } })).toMatchObject({ ok: false });
+    expect(at({ opponent: { kind: 'computer', level: 'advanced' } })).toMatchObject({ ok: false });
     expect(at({ humanSide: 'red' })).toEqual({ ok: false, message: 'unknown players' });
     expect(at({ seed: 1.5 })).toEqual({ ok: false, message: 'bad seed' });
     expect(at({ start: 'x w - - - 0' })).toMatchObject({ ok: false });

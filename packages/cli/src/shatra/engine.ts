@@ -161,7 +161,7 @@ function searchOptions(
   if (level === undefined) {
     return {
       ok: false,
-      problem: `${command}: unknown level ${quote(String(levelText))}; expected ${LEVEL_NAMES.join(', ')} or 1-3`,
+      problem: `${command}: unknown level ${quote(String(levelText))}; expected ${LEVEL_NAMES.join(', ')} (or club, master, 1-3)`,
     };
   }
   return { ok: true, value: { timeMs, level: level.name } };

@@ -1,8 +1,10 @@
 // The page's side of a computer seat: the seat's view goes to the worker, the intent comes back.
 // Budgets per level are the page's: the engine's own budget for its level, capped so that a move
-// stays within about two seconds in the browser (and Shatra's thinking time per level).
+// stays within about two seconds in the browser; Shatra's thinking time is its engine level's
+// (shatra-engine levels.ts appMs: a few seconds at world-class, a fraction of one below).
 import { LEVEL_SETTINGS } from '@ludus/backgammon-engine';
 import type { Intent, Level, TableView } from '@ludus/session';
+import { SHATRA_ENGINE_LEVEL, LEVELS as SHATRA_ENGINE_LEVELS } from '@ludus/shatra-engine';
 import { computer } from './client';
 
 /**
@@ -12,19 +14,9 @@ import { computer } from './client';
  */
 const MAX_BACKGAMMON_MS = 1500;
 
-/** Shatra's thinking time per level, in milliseconds (the search stops within it). */
-const SHATRA_MS: Readonly<Record<Level, number>> = {
-  beginner: 300,
-  casual: 300,
-  intermediate: 700,
-  advanced: 700,
-  expert: 1500,
-  'world-class': 1500,
-};
-
 export function requestBudget(game: TableView['spec']['game'], level: Level): number {
   return game === 'shatra'
-    ? SHATRA_MS[level]
+    ? SHATRA_ENGINE_LEVELS[SHATRA_ENGINE_LEVEL[level]].appMs
     : Math.min(LEVEL_SETTINGS[level].budgetMs, MAX_BACKGAMMON_MS);
 }
 
