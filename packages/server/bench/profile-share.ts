@@ -26,7 +26,13 @@ const GROUPS: ReadonlyArray<readonly [string, (name: string, url: string) => boo
     'socket writes',
     (name) => name === 'writev' || name === 'writeBuffer' || name === 'writeUtf8String',
   ],
-  ['encoder', (_, url) => url.includes('/ws/encode.ts')],
+  [
+    'encoder',
+    (name, url) =>
+      url.includes('/ws/encode.ts') ||
+      name === 'stringify' ||
+      (name === 'send' && url.includes('/ws/connection.ts')),
+  ],
   [
     'history elision',
     (_, url) => url.includes('/protocol/src/view-delta.ts') || url.includes('/ws/views.ts'),
