@@ -9,6 +9,7 @@ import { TestClient } from './support/client';
 import { call, createGame, guest } from './support/http';
 import { freshPostgresDatabase } from './support/pg';
 import { finished, lastSeq, startBot } from './support/play';
+import { sleep, until } from './support/poll';
 import { freshRedis } from './support/redis-url';
 import { type TestServer, testServer } from './support/server';
 
@@ -21,19 +22,6 @@ const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls `read` until `done` holds; fails after `ms` with the last value. */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 60_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`still ${JSON.stringify(value)} after ${ms} ms`);
-    await sleep(100);
-  }
-}
 
 /** `games` Shatra games played to their end (White resigns) with the analysis off. */
 async function finishedGames(url: string, games: number): Promise<string[]> {
@@ -138,6 +126,7 @@ describe('the analysis of finished games across processes', () => {
     const holder = await until(
       () => admin.get(key),
       (value) => value !== null,
+      60_000,
     );
     // A second process starts meanwhile: the game is claimed, so it leaves it.
     const other = await testServer({

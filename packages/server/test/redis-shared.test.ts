@@ -9,6 +9,7 @@ import { redisOwnership } from '../src/shared/redis/ownership';
 import { redisPresence } from '../src/shared/redis/presence';
 import { registerProcess } from '../src/shared/redis/processes';
 import { startHolder } from './support/holder';
+import { until } from './support/poll';
 import { freshRedis } from './support/redis-url';
 
 const logged: string[] = [];
@@ -23,17 +24,6 @@ async function hub(options: RedisOptions): Promise<RedisHub> {
   await registerProcess(made);
   cleanups.push(() => made.close());
   return made;
-}
-
-/** Polls `read` until `done` holds for its value; fails after `ms`, showing the last value. */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`still ${JSON.stringify(value)} after ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 const entry = (table: string, createdAt: string): LobbyEntry => ({

@@ -12,6 +12,7 @@ import { TestClient } from './support/client';
 import { call, createGame, guest } from './support/http';
 import { freshPostgresDatabase } from './support/pg';
 import { type Bot, eventsSeen, finished, lastSeq, startBot } from './support/play';
+import { sleep, until } from './support/poll';
 import { cuttableProxy } from './support/proxy';
 import { freshRedis } from './support/redis-url';
 import { type TestServer, testServer } from './support/server';
@@ -49,19 +50,6 @@ function admin(redis: RedisOptions): Redis {
   const client = new Redis(redis.url);
   cleanups.push(() => void client.disconnect());
   return client;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls `read` until `done` holds; fails after `ms` with the last value. */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 20_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`still ${JSON.stringify(value)} after ${ms} ms`);
-    await sleep(100);
-  }
 }
 
 /**

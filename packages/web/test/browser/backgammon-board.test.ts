@@ -285,6 +285,8 @@ describe('the backgammon board as players expect it (issue 22)', () => {
     ).toBe('keys-close');
     await page.locator('[data-action=keys-close]').click();
     await dialog.waitFor({ state: 'hidden' });
+    // The rows go with the render that follows the dialog's close event (a moment later).
+    await dialog.locator('tbody tr').first().waitFor({ state: 'detached' });
     expect(await dialog.locator('tbody tr').count()).toBe(0);
     // Keys typed into a field are text, not shortcuts.
     await page.locator('[data-field=paste]').focus();

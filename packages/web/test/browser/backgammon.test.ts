@@ -63,9 +63,12 @@ describe('backgammon and tryktrak in the browser', () => {
     expect(await page.locator('#level-note').textContent()).toContain('GNU Backgammon rating band');
     await page.getByLabel('Shatra', { exact: true }).check();
     await expect(page.locator('#level-note').count()).resolves.toBe(0);
+    // Shatra's five levels (shatra-engine levels.ts: no `advanced`).
     expect(await levels.locator('option').allTextContents()).toEqual([
       'Beginner',
+      'Casual',
       'Intermediate',
+      'Expert',
       'World class',
     ]);
     await page.getByLabel('Tryktrak', { exact: true }).check();
