@@ -75,6 +75,7 @@ export const HTTP_ERROR_CODES = [
   'not-finished',
   'registered-only',
   'rate-limited',
+  'unavailable',
   'internal',
 ] as const;
 export type HttpErrorCode = (typeof HTTP_ERROR_CODES)[number];

@@ -211,6 +211,21 @@ describe('several processes, one game', () => {
     });
     expect(Date.now() - askedAt).toBeLessThan(3_000);
     expect(await health(b)).toMatchObject({ status: 200, body: { status: 'ok', redis: 'ok' } });
+    // The routes that need Redis (the lobby, a new game's lease, a game's spectators) refuse at
+    // once, saying why, instead of waiting for it; nothing is created.
+    const refusedAtOnce = async (method: string, path: string, options = {}) => {
+      const requestedAt = Date.now();
+      expect(await call(a.url, method, path, options)).toMatchObject({
+        status: 503,
+        body: { error: 'unavailable' },
+      });
+      expect(Date.now() - requestedAt).toBeLessThan(3_000);
+    };
+    const body = { game: 'backgammon', matchLength: 1, clientSeed: 'cut-off-seed' };
+    await refusedAtOnce('POST', '/api/games', { body, cookie: white });
+    await refusedAtOnce('GET', '/api/games');
+    await refusedAtOnce('GET', `/api/games/${table}`);
+    expect((await call(b.url, 'GET', '/api/games')).status).toBe(200);
     // Meanwhile B takes the game over once A's lease has expired in Redis.
     await until(
       () => leases.get(key),
@@ -225,6 +240,7 @@ describe('several processes, one game', () => {
     // Back: A finds its lease lost, and forwards to B, which answers (`stale`: the seq is wrong).
     await until(probe, (m) => m.code === 'stale', 20_000);
     expect((await health(a)).status).toBe(200);
+    expect((await call(a.url, 'GET', `/api/games/${table}`)).status).toBe(200);
     const bots = [startBot(onA, table, 'white'), startBot(onB, table, 'black')];
     await finished(onA, table);
     await finished(onB, table);

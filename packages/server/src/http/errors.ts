@@ -13,6 +13,7 @@ const STATUS: Readonly<Record<HttpErrorCode, number>> = {
   'not-finished': 409,
   'registered-only': 403,
   'rate-limited': 429,
+  unavailable: 503,
   internal: 500,
 };
 

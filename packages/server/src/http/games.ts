@@ -11,9 +11,25 @@ import { finishedGamesOf } from '../games/store';
 import type { Services } from '../services';
 import { refuse } from './errors';
 import { crossSite } from './origin';
+import { reachesRedis } from './redis-reachable';
 import { sessionToken } from './session-cookie';
 
 const HISTORY_LIMIT = 100;
+
+/**
+ * With several processes, a game's lobby entry, lease and spectators live in Redis: while this
+ * process cannot reach it, these routes refuse at once (503, `unavailable`) rather than hold the
+ * request until Redis returns (PROTOCOL.md, "HTTP errors").
+ */
+async function redisAway(services: Services, reply: FastifyReply): Promise<boolean> {
+  if (await reachesRedis(services)) return false;
+  refuse(
+    reply,
+    'unavailable',
+    "the server cannot reach the site's shared state now; try again shortly",
+  );
+  return true;
+}
 
 async function summaryOf(actor: GameActor, services: Services) {
   const { table, seats, status } = actor.current;
@@ -52,6 +68,7 @@ export function gameRoutes(app: FastifyInstance, services: Services): void {
     if (!session) return refuse(reply, 'unauthenticated', 'sign in or play as a guest first');
     const body = checked(CreateGameRequestSchema, request.body);
     if (!body.ok) return refuse(reply, 'bad-request', body.message);
+    if (await redisAway(services, reply)) return reply;
     const made = await services.games.create(session.user, body.value);
     if (!made.ok) {
       const code = made.error === 'registered-only' ? 'registered-only' : 'bad-request';
@@ -61,7 +78,8 @@ export function gameRoutes(app: FastifyInstance, services: Services): void {
     return reply.code(201).send({ ...(await summaryOf(made.value, services)), seat });
   });
 
-  app.get('/api/games', async () => {
+  app.get('/api/games', async (_request, reply) => {
+    if (await redisAway(services, reply)) return reply;
     const games = await Promise.all(
       (await services.lobby.list()).map(async ({ createdAt: _, ...entry }) => ({
         ...entry,
@@ -72,6 +90,7 @@ export function gameRoutes(app: FastifyInstance, services: Services): void {
   });
 
   app.get('/api/games/:id', async (request, reply) => {
+    if (await redisAway(services, reply)) return reply;
     const actor = await gameOf(services, request, reply);
     return actor ? await summaryOf(actor, services) : reply;
   });
