@@ -43,6 +43,7 @@ export async function saveAnalysis(db: Kysely<Database>, analysis: StoredAnalysi
       .onConflict((conflict) => conflict.column('game_id').doNothing())
       .executeTakeFirst();
     const written = Number(marker.numInsertedOrUpdatedRows ?? 0) > 0;
+    await tx.deleteFrom('analysis_queue').where('game_id', '=', analysis.gameId).execute();
     if (!written || 'failed' in seats) return written;
     for (const seat of ['white', 'black'] as const satisfies readonly Seat[]) {
       const { userId, figures } = seats[seat];
@@ -77,17 +78,18 @@ export async function hasAnalysis(db: Kysely<Database>, gameId: string): Promise
   return row !== undefined;
 }
 
-/** Finished games with no analysis row, oldest first: what a restart queues again. */
+/**
+ * Finished games with no analysis yet, oldest first: what a restart, or an idle process, queues
+ * again. Read from the queue the games' ends write (db/migrations.ts 0006): its length is the
+ * games waiting, not every game the site has finished.
+ */
 export async function pendingAnalyses(db: Kysely<Database>, limit: number): Promise<string[]> {
   const rows = await db
-    .selectFrom('games')
-    .leftJoin('game_analyses as a', 'a.game_id', 'games.id')
-    .select('games.id')
-    .where('games.status', '=', 'finished')
-    .where('a.game_id', 'is', null)
-    .orderBy('games.updated_at')
-    .orderBy('games.id')
+    .selectFrom('analysis_queue')
+    .select('game_id')
+    .orderBy('finished_at')
+    .orderBy('game_id')
     .limit(limit)
     .execute();
-  return rows.map((row) => row.id);
+  return rows.map((row) => row.game_id);
 }

@@ -204,6 +204,32 @@ async function createAnalyses(db: Kysely<unknown>) {
 
 const analyses: Migration = { up: createAnalyses };
 
+/**
+ * The games waiting for their analysis, as a queue: a row is written with the game's last
+ * events, in their transaction, when the game finishes (games/store.ts), and deleted with the
+ * analysis's marker (analysis/store.ts). The pending games were found by scanning every finished
+ * game against game_analyses, which grows with the site; the queue holds only those waiting.
+ * Finished games already without an analysis are queued here.
+ */
+const analysisQueue: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('analysis_queue')
+      .addColumn('game_id', 'text', (c) => c.primaryKey().references('games.id'))
+      .addColumn('finished_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('analysis_queue_order')
+      .on('analysis_queue')
+      .columns(['finished_at', 'game_id'])
+      .execute();
+    await sql`insert into analysis_queue (game_id, finished_at)
+      select g.id, g.updated_at from games g
+      where g.status = 'finished'
+        and not exists (select 1 from game_analyses a where a.game_id = g.id)`.execute(db);
+  },
+};
+
 export const migrations: MigrationProvider = {
   getMigrations: async () => ({
     '0001-initial': initial,
@@ -211,5 +237,6 @@ export const migrations: MigrationProvider = {
     '0003-ratings': ratings,
     '0004-clocks': clocks,
     '0005-analyses': analyses,
+    '0006-analysis-queue': analysisQueue,
   }),
 };

@@ -148,6 +148,13 @@ export interface PlayerAnalysesTable {
   blunders: number;
 }
 
+/** A finished game waiting for its analysis (db/migrations.ts, 0006). */
+export interface AnalysisQueueTable {
+  game_id: string;
+  /** When the game finished (its last append's time): the queue's order, oldest first. */
+  finished_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -158,4 +165,5 @@ export interface Database {
   rating_history: RatingHistoryTable;
   game_analyses: GameAnalysesTable;
   player_analyses: PlayerAnalysesTable;
+  analysis_queue: AnalysisQueueTable;
 }

@@ -146,7 +146,15 @@ export async function appendInTransaction(
       )
       .execute();
   }
-  if (status === 'finished' && result) await rateFinishedGame(trx, id, result, at);
+  if (status === 'finished') {
+    // Queued for its analysis with its end (analysis/store.ts takes it off with the analysis).
+    await trx
+      .insertInto('analysis_queue')
+      .values({ game_id: id, finished_at: at })
+      .onConflict((conflict) => conflict.column('game_id').doNothing())
+      .execute();
+    if (result) await rateFinishedGame(trx, id, result, at);
+  }
   return true;
 }
 
