@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { pendingAnalyses, saveAnalysis } from '../src/analysis/store';
 import { migrations } from '../src/db/migrations';
 import type { Database } from '../src/db/schema';
-import { appendEvents, type GameRow, insertGame } from '../src/games/store';
+import { appendEvents, insertGame } from '../src/games/store';
+import { insertTestUser, testGameRow } from './support/rows';
 
 const dbs: Array<Kysely<Database>> = [];
 afterEach(async () => {
@@ -29,25 +30,8 @@ async function migrate(db: Kysely<Database>, to?: string) {
   expect(done.error).toBeUndefined();
 }
 
-const game = (id: string, status: string, updatedAt: string): GameRow => ({
-  id,
-  game: 'backgammon',
-  spec: '{}',
-  seed: '0',
-  visibility: 'open',
-  status,
-  white_user: 'u',
-  black_user: 'u',
-  seq: 0,
-  result: null,
-  rated: 0,
-  created_by: 'u',
-  created_at: '2026-12-01T00:00:00.000Z',
-  updated_at: updatedAt,
-  clock: null,
-  white_seed: null,
-  black_seed: null,
-});
+const game = (id: string, status: string, updatedAt: string) =>
+  testGameRow(id, '2026-12-01T00:00:00.000Z', { status, updated_at: updatedAt });
 
 const failedAnalysis = (gameId: string) => ({
   gameId,
@@ -62,17 +46,7 @@ describe('the analysis queue', () => {
   it('queues the finished games left unanalysed, then each end, and drops each analysed game', async () => {
     const db = memoryDatabase();
     await migrate(db, '0005-analyses');
-    await db
-      .insertInto('users')
-      .values({
-        id: 'u',
-        name: 'U',
-        name_key: 'u',
-        registered: 0,
-        password_hash: null,
-        created_at: '2026-12-01T00:00:00.000Z',
-      })
-      .execute();
+    await insertTestUser(db, '2026-12-01T00:00:00.000Z');
     await insertGame(db, game('late', 'finished', '2026-12-03T00:00:00.000Z'));
     await insertGame(db, game('early', 'finished', '2026-12-02T00:00:00.000Z'));
     await insertGame(db, game('analysed', 'finished', '2026-12-01T00:00:00.000Z'));

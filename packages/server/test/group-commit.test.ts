@@ -12,6 +12,7 @@ import { openStorage, type Storage, type StorageConfig } from '../src/db/connect
 import { GroupCommit } from '../src/games/group-commit';
 import { eventsOf, findGame, insertGame, type Progress, SeqMismatch } from '../src/games/store';
 import { freshPostgresDatabase } from './support/pg';
+import { insertTestUser, testGameRow } from './support/rows';
 
 const dirs: string[] = [];
 const STORAGES: ReadonlyArray<[string, () => Promise<StorageConfig>]> = [
@@ -53,42 +54,14 @@ describe.each(STORAGES)('group commit on %s', (_label, config) => {
   beforeAll(async () => {
     storage = await openStorage(await config());
     commits = new GroupCommit(storage.appends);
-    await storage.db
-      .insertInto('users')
-      .values({
-        id: 'u',
-        name: 'U',
-        name_key: 'u',
-        registered: 0,
-        password_hash: null,
-        created_at: AT,
-      })
-      .execute();
+    await insertTestUser(storage.db, AT);
   });
   afterAll(() => storage.close());
 
   async function newGame(): Promise<string> {
     games += 1;
     const id = `game${games}`;
-    await insertGame(storage.db, {
-      id,
-      game: 'backgammon',
-      spec: '{}',
-      seed: '0',
-      visibility: 'open',
-      status: 'playing',
-      white_user: 'u',
-      black_user: 'u',
-      seq: 0,
-      result: null,
-      rated: 0,
-      created_by: 'u',
-      created_at: AT,
-      updated_at: AT,
-      clock: null,
-      white_seed: null,
-      black_seed: null,
-    });
+    await insertGame(storage.db, testGameRow(id, AT));
     return id;
   }
 

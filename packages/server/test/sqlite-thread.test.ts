@@ -18,6 +18,7 @@ import { eventsOf, findGame, insertGame } from '../src/games/store';
 import { TestClient } from './support/client';
 import { createGame, guest } from './support/http';
 import { freshNonce } from './support/play';
+import { insertTestUser, testGameRow } from './support/rows';
 import { testServer } from './support/server';
 
 const cleanups: Array<() => Promise<void> | void> = [];
@@ -86,36 +87,8 @@ async function threadWithGame() {
   const migrated = await new Migrator({ db, provider: migrations }).migrateToLatest();
   expect(migrated.error).toBeUndefined();
   const at = '2026-12-03T12:00:00.000Z';
-  await db
-    .insertInto('users')
-    .values({
-      id: 'u',
-      name: 'U',
-      name_key: 'u',
-      registered: 0,
-      password_hash: null,
-      created_at: at,
-    })
-    .execute();
-  await insertGame(db, {
-    id: 'g',
-    game: 'backgammon',
-    spec: '{}',
-    seed: '0',
-    visibility: 'open',
-    status: 'playing',
-    white_user: 'u',
-    black_user: 'u',
-    seq: 0,
-    result: null,
-    rated: 0,
-    created_by: 'u',
-    created_at: at,
-    updated_at: at,
-    clock: null,
-    white_seed: null,
-    black_seed: null,
-  });
+  await insertTestUser(db, at);
+  await insertGame(db, testGameRow('g', at));
   return { thread, db, logged };
 }
 
