@@ -399,11 +399,6 @@ export class GameActor {
   }
 
   /**
-<<<<<<< HEAD
-   * Seats `player` at `wanted` (or the free seat); a player may hold one seat of a table, and
-   * asking again for it (or for any seat) is answered with it. At a table with verifiable dice
-   * the player's `clientSeed` is required, and saved with the seat.
-=======
    * Each viewer's view of `table` with the clock as it stands now, each made when first read and
    * kept: a seat's legal intents cost the rules' move generation, and a table nobody watches as a
    * spectator (most) needs no spectator's view. Made from `table` and this one clock reading,
@@ -430,9 +425,9 @@ export class GameActor {
   }
 
   /**
-   * Seats `player` at `wanted` (or the free seat); a player may hold one seat of a table. At a
-   * table with verifiable dice the player's `clientSeed` is required, and saved with the seat.
->>>>>>> view-elide
+   * Seats `player` at `wanted` (or the free seat); a player may hold one seat of a table, and
+   * asking again for it (or for any seat) is answered with it. At a table with verifiable dice
+   * the player's `clientSeed` is required, and saved with the seat.
    */
   join(player: Player, wanted?: Seat, clientSeed?: string): Promise<Outcome<Seat>> {
     const { owner } = this.deps;
