@@ -3,6 +3,7 @@
 // closing line `N passed, N failed` (the static checks count as one test each).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { conflictMarkers } from './conflict-markers.mjs';
 import { ensureSystemPackages } from './system-deps.mjs';
 
 ensureSystemPackages();
@@ -15,8 +16,18 @@ function run(label, command, args) {
   return ok;
 }
 
+/** No merge's conflict markers left behind (scripts/conflict-markers.mjs). */
+function noConflictMarkers() {
+  console.log('\n== conflict markers');
+  const found = conflictMarkers('.');
+  for (const place of found) console.log(`conflict marker at ${place}`);
+  console.log(`== conflict markers: ${found.length === 0 ? 'ok' : 'FAILED'}`);
+  return found.length === 0;
+}
+
 const bin = (name) => `node_modules/.bin/${name}`;
 const staticChecks = [
+  noConflictMarkers(),
   run('lint', bin('biome'), ['check', '--error-on-warnings', '.']),
   run('typecheck', bin('tsc'), ['-p', 'tsconfig.json']),
   // The web app has its own compiler settings (DOM, JSX).
