@@ -148,8 +148,10 @@ function report(games: Games, rampSeconds: number, from: Snapshot, to: Snapshot)
     },
     // For bench/profile-share.ts: the measured window on the clock of the servers' CPU profiles.
     profileWindowUs: [from.monotonicUs, to.monotonicUs],
-    // Arrival at the server to its decision (queue and write), the servers' mean.
+    // Arrival at the server to its decision (queue and write), the servers' mean, and the share
+    // of intents they decided within 10, 25, 50 and 100 ms (their histogram's buckets).
     serverDecisionMs: round(server.decisionMs),
+    serverDecidedWithinMs: server.decidedWithinMs,
     cpu: {
       servers: from.servers.map((s, i) => {
         const end = to.servers[i];
