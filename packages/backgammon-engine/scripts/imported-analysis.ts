@@ -35,6 +35,9 @@ interface SideFigures {
   /** EMG summed over the counted decisions. */
   readonly error: number;
   readonly decisions: number;
+  /** The cube's part of both (close or counted cube decisions); absent in rows before 2026-12-07. */
+  readonly cube_error?: number;
+  readonly cube_decisions?: number;
 }
 
 interface Row {
@@ -104,6 +107,8 @@ function ludusFigures(
   const side = (colour: Colour): SideFigures => ({
     error: summary[colour].checkerLoss + summary[colour].cubeLoss,
     decisions: summary[colour].unforcedMoves + summary[colour].cubeDecisions,
+    cube_error: summary[colour].cubeLoss,
+    cube_decisions: summary[colour].cubeDecisions,
   });
   return { white: side('white'), black: side('black') };
 }
@@ -155,6 +160,23 @@ function summariseRows(rows: readonly Row[]): void {
     `mean absolute difference ${mad.toFixed(2)} mEMG, mean ludus − gnubg ${bias.toFixed(2)} mEMG`,
   );
   console.log(`correlation (Pearson) ${correlation(gnubg, ludus).toFixed(3)}`);
+  const split = rows.flatMap((row) => COLOURS.map((c) => [row.gnubg[c], row.ludus[c]] as const));
+  if (split.every(([g, l]) => g.cube_error !== undefined && l.cube_error !== undefined)) {
+    const part = (who: 0 | 1, cube: boolean) => {
+      let error = 0;
+      let decisions = 0;
+      for (const pair of split) {
+        const s = pair[who];
+        const cubeError = s.cube_error ?? 0;
+        const cubeDecisions = s.cube_decisions ?? 0;
+        error += cube ? cubeError : s.error - cubeError;
+        decisions += cube ? cubeDecisions : s.decisions - cubeDecisions;
+      }
+      return `${((1000 * error) / (decisions || 1)).toFixed(2)} mEMG over ${decisions}`;
+    };
+    console.log(`checker play: gnubg ${part(0, false)}; ludus ${part(1, false)}`);
+    console.log(`cube decisions: gnubg ${part(0, true)}; ludus ${part(1, true)}`);
+  }
 }
 
 function main(): void {
