@@ -19,7 +19,7 @@ const HISTORY_LIMIT = 100;
 /**
  * With several processes, a game's lobby entry, lease and spectators live in Redis: while this
  * process cannot reach it, these routes refuse at once (503, `unavailable`) rather than hold the
- * request until Redis returns (PROTOCOL.md, "HTTP errors").
+ * request until Redis returns (PROTOCOL.md, "The server's HTTP interface").
  */
 async function redisAway(services: Services, reply: FastifyReply): Promise<boolean> {
   if (await reachesRedis(services)) return false;

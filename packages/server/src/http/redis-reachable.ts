@@ -5,7 +5,7 @@
 import type { Services } from '../services';
 
 /** How long the question waits for Redis's answer. */
-export const REDIS_WAIT_MS = 1_000;
+const REDIS_WAIT_MS = 1_000;
 
 /** True without Redis (one process: nothing to reach), else whether a ping came back in time. */
 export async function reachesRedis(services: Services): Promise<boolean> {
