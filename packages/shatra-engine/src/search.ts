@@ -121,8 +121,8 @@ export interface IterationClock {
 /**
  * Whether a wall-clock search starts its next iteration: when that iteration is predicted to
  * finish at least its first root move before the hard stop (the last iteration's first move
- * times the growth between the last two iterations). A partial iteration costs no strength (the
- * search keeps its best proved root move, and an unfinished re-search proves nothing), and once
+ * times the growth between the last two iterations). A partial iteration loses nothing it proved
+ * (the search keeps its best proved root move; an unfinished re-search proves nothing), and once
  * past the PV move each alternative it searches at the greater depth may find a better move; an
  * iteration that cannot even finish the PV move would only delay the answer. The old rule (no
  * iteration after 30% of the budget) threw most of the budget away (docs/strength.md).
