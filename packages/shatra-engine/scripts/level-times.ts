@@ -5,6 +5,9 @@
 //
 //   node --import tsx packages/shatra-engine/scripts/level-times.ts --positions 12 --seed 1
 //
+// `--soft 0.3` times the old rule of starting iterations (search.ts, SearchOptions.softFraction)
+// instead of the product's, for a before/after comparison on the same positions.
+//
 // The positions: games of world-class at 4000 nodes a move against itself from random openings
 // (players.ts), the position after ply 16 of each that is still going and not quiet-forced.
 import { parseArgs } from 'node:util';
@@ -40,10 +43,15 @@ function main(): void {
     options: {
       positions: { type: 'string', default: '12' },
       seed: { type: 'string', default: '1' },
+      soft: { type: 'string' },
     },
   });
   const positions = middleGames(Number(values.positions), Number(values.seed));
-  console.log(`${positions.length} middle-game positions (ply ${MIDDLE_PLY})`);
+  const soft = values.soft === undefined ? {} : { softFraction: Number(values.soft) };
+  console.log(
+    `${positions.length} middle-game positions (ply ${MIDDLE_PLY}); ` +
+      `${values.soft === undefined ? 'the product time rule' : `the old time rule, soft ${values.soft}`}`,
+  );
   for (const name of LEVEL_NAMES) {
     const level = LEVELS[name];
     const times: number[] = [];
@@ -51,7 +59,13 @@ function main(): void {
     const depths: number[] = [];
     for (const [i, { position, history }] of positions.entries()) {
       const start = performance.now();
-      const answer = chooseMove(position, { level: name, timeMs: level.appMs, seed: i, history });
+      const answer = chooseMove(position, {
+        level: name,
+        timeMs: level.appMs,
+        seed: i,
+        history,
+        ...soft,
+      });
       times.push(performance.now() - start);
       if (!answer.ok) throw new Error(answer.message);
       nodes.push(answer.value.nodes);

@@ -10,8 +10,13 @@
 // baseline-master etc. (beginner|club|master: the frozen pre-issue-24 engine of bench/baseline/) and BUDGET
 // `<n>n` (nodes a move, deterministic) or `<n>ms` (wall clock a move); a trailing `:hand`
 // plays with the hand-set weights instead of the fitted ones, `:weights=FILE` with the weights
-// of a tune.ts output file; a last `:aspiration=N` sets the root window's half width (0: the
-// full window, the search before its aspiration windows).
+// of a tune.ts output file; then `:aspiration=N` sets the root window's half width (0: the
+// full window, the search before its aspiration windows); a last `:soft=F` (product engine
+// only) brings back the old time rule, no new iteration after the fraction F of a wall-clock
+// budget (0.3 before issue 24's time management; search.ts startsIteration):
+//
+//   node --import tsx packages/shatra-engine/scripts/match.ts \
+//     --a world-class:300ms --b world-class:300ms:soft=0.3 --games 100 --seed 1
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { HAND_WEIGHTS, type LevelName, levelByName, seededRng, type Weights } from '../src/index';
@@ -30,17 +35,23 @@ export function parsePlayer(spec: string): Player {
   if (spec === 'random') return randomPlayer;
   if (spec === 'greedy') return greedyPlayer;
   const match =
-    /^(baseline-)?([a-z-]+):(\d+)(n|ms)(?::(hand|weights=.+?))?(?::aspiration=(\d+))?$/.exec(spec);
+    /^(baseline-)?([a-z-]+):(\d+)(n|ms)(?::(hand|weights=.+?))?(?::aspiration=(\d+))?(?::soft=(0?\.\d+|1))?$/.exec(
+      spec,
+    );
   const baseline = match?.[1] !== undefined;
   // The frozen engine knows its own three names; the product one its five and their aliases.
   const level = baseline ? match?.[2] : levelByName(match?.[2] ?? '')?.name;
-  if (!match || level === undefined || (baseline && !BASELINE_LEVELS.includes(level))) {
+  const soft = match?.[7] === undefined ? undefined : Number(match[7]);
+  // The frozen engine has only its own (old) time rule.
+  const badSoft = baseline && soft !== undefined;
+  if (!match || level === undefined || (baseline && !BASELINE_LEVELS.includes(level)) || badSoft) {
     throw new Error(`bad player '${spec}': random, greedy or LEVEL:<n>n / LEVEL:<n>ms`);
   }
   const amount = Number(match[3]);
   const budget = match[4] === 'n' ? { nodes: amount } : { timeMs: amount };
   const aspiration = match[6] === undefined ? undefined : Number(match[6]);
-  return enginePlayer(level as LevelName, budget, weightsOption(match[5]), baseline, aspiration);
+  const weights = weightsOption(match[5]);
+  return enginePlayer(level as LevelName, budget, weights, baseline, aspiration, soft);
 }
 
 /** `hand` = the hand-set weights; `weights=FILE` = a tune.ts output file; none = the fitted ones. */

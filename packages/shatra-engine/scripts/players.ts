@@ -63,6 +63,7 @@ interface PlayerRequest {
   readonly nodes?: number;
   readonly weights?: Weights;
   readonly aspiration?: number;
+  readonly softFraction?: number;
   readonly seed: number;
   readonly history: readonly Position[];
 }
@@ -77,6 +78,7 @@ export function enginePlayer(
   weights?: Weights,
   baseline = false,
   aspiration?: number,
+  softFraction?: number,
 ): Player {
   const label = budget.nodes !== undefined ? `${budget.nodes}n` : `${budget.timeMs}ms`;
   // Each engine under its own level names (the match runner checks the name for the engine).
@@ -86,13 +88,14 @@ export function enginePlayer(
     : (position: Position, request: PlayerRequest) =>
         chooseMove(position, { ...request, level: level as LevelName });
   return {
-    name: `${baseline ? 'baseline-' : ''}${level}@${label}${weights ? '+own-weights' : ''}${aspiration !== undefined ? `+aspiration=${aspiration}` : ''}`,
+    name: `${baseline ? 'baseline-' : ''}${level}@${label}${weights ? '+own-weights' : ''}${aspiration !== undefined ? `+aspiration=${aspiration}` : ''}${softFraction !== undefined ? `+soft=${softFraction}` : ''}`,
     choose: (position, history, rng) => {
       const answer = choose(position, {
         timeMs: budget.timeMs ?? 60_000,
         ...(budget.nodes !== undefined ? { nodes: budget.nodes } : {}),
         ...(weights ? { weights } : {}),
         ...(aspiration !== undefined ? { aspiration } : {}),
+        ...(softFraction !== undefined ? { softFraction } : {}),
         seed: rng.nextU32(),
         history,
       });

@@ -44,6 +44,8 @@ export interface MoveRequest {
   readonly depth?: number;
   /** The search's root window other than its own (search.ts, ASPIRATION; comparison matches). */
   readonly aspiration?: number;
+  /** The search's old time rule (search.ts, SearchOptions.softFraction; comparison matches). */
+  readonly softFraction?: number;
 }
 
 export interface EngineMove {
@@ -124,6 +126,7 @@ export function chooseMove(
     history: history.value,
     table: request.table ?? sharedTable,
     ...(request.aspiration !== undefined ? { aspiration: request.aspiration } : {}),
+    ...(request.softFraction !== undefined ? { softFraction: request.softFraction } : {}),
     ...(request.now ? { now: request.now } : {}),
     ...(level.chainHorizon !== undefined ? { rootMoves: withinHorizon(level.chainHorizon) } : {}),
   });

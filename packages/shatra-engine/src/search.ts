@@ -6,7 +6,9 @@
 // Budgets: a wall-clock budget (checked inside the search every few nodes, so that it never
 // overruns), a node budget (deterministic, for tests and matches) and a depth limit. When a
 // budget runs out in the middle of an iteration, the best move of the deepest completed
-// iteration is kept, or the partial iteration's if it already proved a better root move.
+// iteration is kept, or the partial iteration's if it already proved a better root move. Under a
+// wall-clock budget a new iteration starts only when at least part of it is likely to fit
+// (startsIteration).
 import { HISTORY_SIZE, type SearchGame, type Terminal } from './game';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable, type TtEntry } from './tt';
 
@@ -43,6 +45,11 @@ export interface SearchOptions<M = unknown> {
    * levels.ts); it must keep at least one of a non-empty list. Default: all of them.
    */
   readonly rootMoves?: (moves: readonly M[]) => readonly M[];
+  /**
+   * The old time rule, for comparison matches only: a new iteration starts while less than this
+   * part of the wall-clock budget is spent (it was 0.3). Default: startsIteration's prediction.
+   */
+  readonly softFraction?: number;
 }
 
 export interface SearchResult<M> {
@@ -64,8 +71,16 @@ export interface SearchResult<M> {
  * looks). Short budgets keep a larger share back.
  */
 const hardFraction = (budget: number) => (budget < 500 ? 0.6 : 0.75);
-/** A new iteration starts only while less than this part of the budget is spent. */
-const SOFT_FRACTION = 0.3;
+/**
+ * Growth of an iteration's time over the one before, as startsIteration assumes it: measured
+ * between the last two iterations, bounded (a lucky table hit or an odd/even swing can make one
+ * ratio absurd), and a typical value while the iterations are too short to time.
+ */
+const MIN_GROWTH = 1.5;
+const MAX_GROWTH = 8;
+const DEFAULT_GROWTH = 4;
+/** Iterations shorter than this (ms) are too short for their ratio to mean anything. */
+const MEASURABLE_MS = 1;
 /** Nodes between two looks at the clock. */
 const CLOCK_INTERVAL = 1;
 /**
@@ -87,6 +102,40 @@ export function search<M>(game: SearchGame<M>, options: SearchOptions<M>): Searc
   return new Searcher(game, options).run();
 }
 
+export interface IterationClock {
+  /** Milliseconds since the search started. */
+  readonly elapsed: number;
+  /** Duration of the last completed iteration, and of the one before it (0: none). */
+  readonly last: number;
+  readonly previous: number;
+  /** How long the last iteration took to search its first root move (the PV move). */
+  readonly firstMove: number;
+  /** When the search stops hard, in milliseconds since it started. */
+  readonly hard: number;
+  /** The wall-clock budget, for the old rule's fraction. */
+  readonly budget: number;
+  /** The old rule (SearchOptions.softFraction); absent: the prediction. */
+  readonly softFraction?: number | undefined;
+}
+
+/**
+ * Whether a wall-clock search starts its next iteration: when that iteration is predicted to
+ * finish at least its first root move before the hard stop (the last iteration's first move
+ * times the growth between the last two iterations). A partial iteration loses nothing it proved
+ * (the search keeps its best proved root move; an unfinished re-search proves nothing), and once
+ * past the PV move each alternative it searches at the greater depth may find a better move; an
+ * iteration that cannot even finish the PV move would only delay the answer. The old rule (no
+ * iteration after 30% of the budget) threw most of the budget away (docs/strength.md).
+ */
+export function startsIteration(clock: IterationClock): boolean {
+  if (clock.softFraction !== undefined) return clock.elapsed < clock.budget * clock.softFraction;
+  const growth =
+    clock.previous >= MEASURABLE_MS
+      ? Math.min(Math.max(clock.last / clock.previous, MIN_GROWTH), MAX_GROWTH)
+      : DEFAULT_GROWTH;
+  return clock.elapsed + clock.firstMove * growth < clock.hard;
+}
+
 export function isDecisive(score: number): boolean {
   return Math.abs(score) >= DECISIVE;
 }
@@ -98,7 +147,8 @@ class Searcher<M> {
   readonly #limits: SearchLimits;
   readonly #start: number;
   readonly #hardStop: number;
-  readonly #softStop: number;
+  readonly #budget: number;
+  readonly #softFraction: number | undefined;
   /** Hashes along the game and the search path; `#rootIndex` is where the root sits. */
   readonly #path: number[];
   /** For each path entry: the index from which a repetition is possible (after the last irreversible move). */
@@ -119,6 +169,8 @@ class Searcher<M> {
   readonly #entry: TtEntry = { depth: 0, score: 0, bound: 0, moveId: 0 };
   #nodes = 0;
   #stopped = false;
+  /** When the current iteration's first root move was searched (timed searches; -1: not yet). */
+  #firstMoveAt = -1;
 
   constructor(game: SearchGame<M>, options: SearchOptions<M>) {
     this.#game = game;
@@ -129,7 +181,8 @@ class Searcher<M> {
     this.#start = this.#now();
     const budget = options.limits.timeMs ?? Number.POSITIVE_INFINITY;
     this.#hardStop = this.#start + budget * hardFraction(budget);
-    this.#softStop = this.#start + budget * SOFT_FRACTION;
+    this.#budget = budget;
+    this.#softFraction = options.softFraction;
     this.#timed = options.limits.timeMs !== undefined;
     this.#aspiration = options.aspiration ?? ASPIRATION;
     this.#rootMoves = options.rootMoves;
@@ -160,7 +213,10 @@ class Searcher<M> {
     let bestScore = -MATE;
     let completed = 0;
     const maxDepth = Math.min(this.#limits.depth ?? MAX_PLY - 1, MAX_PLY - 1);
+    let iterationStart = this.#start;
+    let last = 0;
     for (let depth = 1; depth <= maxDepth; depth++) {
+      this.#firstMoveAt = -1;
       const iteration = this.#aspirate(moves, order, rootScores, depth, bestScore);
       if (iteration.move !== undefined) {
         best = iteration.move;
@@ -171,7 +227,19 @@ class Searcher<M> {
       // Searched moves first next time, the best first (the table also holds it).
       order.sort((a, b) => (rootScores[b] as number) - (rootScores[a] as number));
       if (isDecisive(bestScore) && depth >= MATE - Math.abs(bestScore)) break;
-      if (this.#now() >= this.#softStop) break;
+      // Without a clock (a node budget or a depth alone) only those limits end the search.
+      if (!this.#timed) continue;
+      const now = this.#now();
+      const previous = last;
+      last = now - iterationStart;
+      const firstMove = this.#firstMoveAt - iterationStart;
+      iterationStart = now;
+      const elapsed = now - this.#start;
+      const hard = this.#hardStop - this.#start;
+      const budget = this.#budget;
+      const softFraction = this.#softFraction;
+      if (!startsIteration({ elapsed, last, previous, firstMove, hard, budget, softFraction }))
+        break;
     }
     return this.#result(best, bestScore, completed, this.#principalVariation(best));
   }
@@ -251,6 +319,7 @@ class Searcher<M> {
       }
       this.#unmake();
       if (this.#stopped) break;
+      if (k === 0 && this.#timed && this.#firstMoveAt < 0) this.#firstMoveAt = this.#now();
       scores[i] = score;
       if (score > bestScore) {
         bestScore = score;

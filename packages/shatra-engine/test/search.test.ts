@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MATE, search } from '../src/search';
+import { MATE, search, startsIteration } from '../src/search';
 import { type Edge, FakeGame, hashOf, minimax, randomTree } from './fake-game';
 
 const run = (
@@ -184,5 +184,46 @@ describe('search on a fake game (no Shatra rules)', () => {
     const game = new FakeGame();
     const root = game.add(0);
     expect(run(game, root, { depth: 3 })).toMatchObject({ move: undefined, score: -MATE });
+  });
+});
+
+describe('when a wall-clock search starts its next iteration (startsIteration)', () => {
+  // World-class's app budget: 2500 ms, the hard stop at 75% of it.
+  const clock = { budget: 2500, hard: 1875 };
+
+  it('starts one after 30% of the budget when its first root move is predicted to fit', () => {
+    // Growth 400/100 = 4: the next first move takes about 400 ms, done at 1300 ms.
+    const late = { ...clock, elapsed: 900, last: 400, previous: 100, firstMove: 100 };
+    expect(startsIteration(late)).toBe(true);
+    // The old rule stopped there: 900 ms is past 30% of 2500.
+    expect(startsIteration({ ...late, softFraction: 0.3 })).toBe(false);
+    expect(startsIteration({ ...late, elapsed: 700, softFraction: 0.3 })).toBe(true);
+  });
+
+  it('starts none whose first root move would end after the hard stop', () => {
+    // Growth 589/485 is below 1.5, taken as 1.5: 1255 + 529 × 1.5 = 2048.5 > 1875.
+    const tight = { ...clock, elapsed: 1255, last: 589, previous: 485, firstMove: 529 };
+    expect(startsIteration(tight)).toBe(false);
+    // With 400 ms for the first move: 1255 + 600 = 1855, just in time.
+    expect(startsIteration({ ...tight, firstMove: 400 })).toBe(true);
+  });
+
+  it('bounds the growth at 8 and assumes 4 while the iterations are too short to time', () => {
+    // 100/2 = 50 is taken as 8: 1000 + 100 × 8 = 1800 fits, 1000 + 110 × 8 = 1880 does not.
+    const steep = { ...clock, elapsed: 1000, last: 100, previous: 2, firstMove: 100 };
+    expect(startsIteration(steep)).toBe(true);
+    expect(startsIteration({ ...steep, firstMove: 110 })).toBe(false);
+    // The iteration before lasted under 1 ms: growth 4, 10 + 0.2 × 4 = 10.8.
+    const short = { budget: 20, hard: 12, elapsed: 10, last: 0.4, previous: 0.5, firstMove: 0.2 };
+    expect(startsIteration(short)).toBe(true);
+    expect(startsIteration({ ...short, hard: 10.7 })).toBe(false);
+  });
+
+  it('is the search’s rule: the old fraction 0 stops after one iteration, the prediction does not', () => {
+    const game = randomTree(5, 4);
+    // A clock that stands still: no time ever passes.
+    const still = { limits: { timeMs: 1000, depth: 4 }, now: () => 0 };
+    expect(search(game.reset(0), still).depth).toBe(4);
+    expect(search(game.reset(0), { ...still, softFraction: 0 }).depth).toBe(1);
   });
 });
