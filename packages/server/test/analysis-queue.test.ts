@@ -3,12 +3,14 @@
 // the finished games that had none, oldest first — so that finding the pending games reads the
 // games waiting, not every game the site ever finished.
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pendingAnalyses, saveAnalysis } from '../src/analysis/store';
 import { migrations } from '../src/db/migrations';
 import type { Database } from '../src/db/schema';
 import { appendEvents, insertGame } from '../src/games/store';
+import { freshPostgresDatabase } from './support/pg';
 import { insertTestUser, testGameRow } from './support/rows';
 
 const dbs: Array<Kysely<Database>> = [];
@@ -16,13 +18,20 @@ afterEach(async () => {
   for (const db of dbs.splice(0)) await db.destroy();
 });
 
-function memoryDatabase(): Kysely<Database> {
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: new SQLite(':memory:') }),
-  });
-  dbs.push(db);
-  return db;
-}
+/** A database with no migration run yet: SQLite in memory, or a fresh PostgreSQL database. */
+const DATABASES: ReadonlyArray<[string, () => Promise<Kysely<Database>>]> = [
+  [
+    'SQLite',
+    async () => new Kysely({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }) }),
+  ],
+  [
+    'PostgreSQL',
+    async () => {
+      const pool = new pg.Pool({ connectionString: await freshPostgresDatabase() });
+      return new Kysely({ dialect: new PostgresDialect({ pool }) });
+    },
+  ],
+];
 
 async function migrate(db: Kysely<Database>, to?: string) {
   const migrator = new Migrator({ db, provider: migrations });
@@ -42,9 +51,10 @@ const failedAnalysis = (gameId: string) => ({
   seats: { failed: 'the log does not replay' },
 });
 
-describe('the analysis queue', () => {
+describe.each(DATABASES)('the analysis queue on %s', (_label, open) => {
   it('queues the finished games left unanalysed, then each end, and drops each analysed game', async () => {
-    const db = memoryDatabase();
+    const db = await open();
+    dbs.push(db);
     await migrate(db, '0005-analyses');
     await insertTestUser(db, '2026-12-01T00:00:00.000Z');
     await insertGame(db, game('late', 'finished', '2026-12-03T00:00:00.000Z'));
