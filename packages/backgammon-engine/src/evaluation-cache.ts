@@ -58,10 +58,14 @@ export class EvaluationCache {
   ): Probabilities {
     const key = this.key;
     key.fill(0);
+    // Cell i of the side-on-roll-first board: the side on roll's 25 cells, then the other's.
     const first = swapped ? SIDE : 0;
-    for (let i = 0; i < CELLS; i++) {
-      // Cell i of the side-on-roll-first board.
-      const n = cells[i < SIDE ? first + i : (first + i) % CELLS] as number;
+    const second = SIDE - first;
+    for (let i = 0; i < SIDE; i++) {
+      key[i >> 3] = (key[i >> 3] as number) | ((cells[first + i] as number) << ((i & 7) * 4));
+    }
+    for (let i = SIDE; i < CELLS; i++) {
+      const n = cells[second + i - SIDE] as number;
       key[i >> 3] = (key[i >> 3] as number) | (n << ((i & 7) * 4));
     }
     let hash = 0;

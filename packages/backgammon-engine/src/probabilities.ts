@@ -24,8 +24,9 @@ export function invert(p: Probabilities): Probabilities {
  * Forces the nesting every real distribution has (a backgammon is a gammon is a win), which a
  * net's five independent sigmoids do not guarantee.
  */
+const clamp = (x: number, high: number): number => Math.min(Math.max(x ?? 0, 0), high);
+
 export function consistent(p: ArrayLike<number>): Probabilities {
-  const clamp = (x: number, high: number): number => Math.min(Math.max(x ?? 0, 0), high);
   const win = clamp(p[WIN] ?? 0, 1);
   const winGammon = clamp(p[WIN_GAMMON] ?? 0, win);
   const winBackgammon = clamp(p[WIN_BACKGAMMON] ?? 0, winGammon);
