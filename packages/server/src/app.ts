@@ -163,6 +163,13 @@ function makeServices(
   };
 }
 
+/**
+ * What the per-address HTTP limit counts: the API, the socket's upgrade and the metrics. The
+ * app's static files are not counted: a first visit and its service worker's precache fetch
+ * about a hundred of them at once, and players behind one address (a school, a café) share it.
+ */
+const RATE_LIMITED = /^\/(?:api\/|ws(?:[/?]|$)|metrics(?:[/?]|$))/;
+
 async function buildApp(
   services: Services,
   options: ServerOptions,
@@ -177,6 +184,7 @@ async function buildApp(
   await app.register(rateLimit, {
     max: services.limits.httpPerMinute,
     timeWindow: 60_000,
+    allowList: (request) => !RATE_LIMITED.test(request.url),
     // With Redis, the plugin's own Redis store: every process counts in the same keys. A count
     // Redis cannot take lets the request through (skipOnError) rather than failing the site, at
     // once (the fail-fast connection): queued until Redis returned, every request would wait.

@@ -33,6 +33,8 @@ export async function testServer(
     time?: TimeSource;
     /** The analysis of finished games (off unless given; tests give cheap depths). */
     analysis?: Partial<AnalysisSettings>;
+    /** A folder of static files served at `/`, as the built web app is. */
+    webRoot?: string;
   } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'ludus-server-'));
@@ -46,6 +48,7 @@ export async function testServer(
     ...(options.leaderboard ? { leaderboard: options.leaderboard } : {}),
     ...(options.time ? { time: options.time } : {}),
     ...(options.analysis ? { analysis: options.analysis } : {}),
+    ...(options.webRoot ? { webRoot: options.webRoot } : {}),
   });
   return {
     ...server,
