@@ -11,7 +11,16 @@
 // same scan. Each side's pieces are scanned apart, once per position (search-board.ts,
 // `jumpers` and `attacks`): the generator needs only the side to move's, the evaluation both.
 import { BIY, BLACK_BIT, ROLE_MASK, SHATRA } from './board-view';
-import { emptyGrid, GRID_OF, GRID_STEP, SQUARE_OF_GRID, WALL } from './search-geometry';
+import {
+  countNeighbours,
+  emptyGrid,
+  GRID_OF,
+  GRID_SIZE,
+  GRID_STEP,
+  neighbourCounts,
+  SQUARE_OF_GRID,
+  WALL,
+} from './search-geometry';
 
 /** The first direction and the step through a long leaper's lines, by role code. */
 const FIRST_DIR: readonly number[] = [0, 0, 0, 0, 1, 0];
@@ -52,21 +61,31 @@ export class Attacks {
   }
 
   /**
-   * Both sides' scans of `cells` (piece codes by square, 1..62), read through `grid`, the same
-   * pieces in the walled grid of search-geometry.ts (made here when not given).
+   * Both sides' scans of `cells` (piece codes by square, 1..62), from a grid and neighbour
+   * counts of its own (a position from outside the search).
    */
-  scan(cells: ArrayLike<number>, grid: Int8Array = this.#gridOf(cells)): void {
+  scan(cells: ArrayLike<number>): void {
+    const grid = this.#ownGrid;
+    for (let sq = 1; sq <= 62; sq++) grid[GRID_OF[sq] as number] = cells[sq] as number;
+    countNeighbours(grid, this.#ownNear);
     this.#scannedAt.fill(-1);
-    this.scanSide(cells, grid, 0, -1);
-    this.scanSide(cells, grid, 1, -1);
+    this.scanSide(cells, grid, this.#ownNear, 0, -1);
+    this.scanSide(cells, grid, this.#ownNear, 1, -1);
   }
 
   /**
    * The scan of one side's pieces (their jumps, the enemy pieces they could jump, their lines)
    * in the position numbered `position` by the caller, unless its latest scan was of it already
-   * (a number below 0 always scans).
+   * (a number below 0 always scans). `grid` and `near` are the same pieces in the walled grid
+   * and their neighbour counts (search-geometry.ts).
    */
-  scanSide(cells: ArrayLike<number>, grid: Int8Array, side: number, position: number): void {
+  scanSide(
+    cells: ArrayLike<number>,
+    grid: Int8Array,
+    near: Int8Array,
+    side: number,
+    position: number,
+  ): void {
     if (position >= 0 && this.#scannedAt[side] === position) return;
     this.#scannedAt[side] = position;
     this.grid = grid;
@@ -75,6 +94,7 @@ export class Attacks {
     const stamp = this.#nextStamp();
     this.stamps[side] = stamp;
     const bits = side === 1 ? BLACK_BIT : 0;
+    const enemyNear = side === 1 ? 0 : GRID_SIZE;
     for (let sq = 1; sq <= 62; sq++) {
       const code = cells[sq] as number;
       if (code === 0 || (code & BLACK_BIT) !== bits) continue;
@@ -84,6 +104,8 @@ export class Attacks {
         this.slides[sq] = this.#lines(grid, sq, g, role, bits, stamp);
         continue;
       }
+      // A biy or shatra with no enemy piece around it has no jump.
+      if (near[enemyNear + g] === 0) continue;
       for (let dir = 0; dir < 8; dir++) {
         const step = GRID_STEP[dir] as number;
         if (isEnemy(grid[g + step] as number, bits) && grid[g + 2 * step] === 0) {
@@ -113,13 +135,8 @@ export class Attacks {
     return empty;
   }
 
-  #gridOf(cells: ArrayLike<number>): Int8Array {
-    const grid = this.#ownGrid;
-    for (let sq = 1; sq <= 62; sq++) grid[GRID_OF[sq] as number] = cells[sq] as number;
-    return grid;
-  }
-
   readonly #ownGrid = emptyGrid();
+  readonly #ownNear = neighbourCounts();
 
   /** A fresh mark; after 2^31 scans the tables are cleared once and the marks start over. */
   #nextStamp(): number {

@@ -25,12 +25,15 @@ import {
   TURA,
 } from './board-view';
 import {
+  addNeighbour,
+  countNeighbours,
   emptyGrid,
   FORTRESS_OF,
   GATE_OF,
   GRID_OF,
   IN_FIRST_ROW,
   IN_OWN_FORTRESS,
+  neighbourCounts,
   RANK,
 } from './search-geometry';
 import type { SearchMove } from './search-move';
@@ -61,6 +64,8 @@ export class SearchBoard {
   readonly cells = new Int8Array(63);
   /** The same pieces in the walled grid of search-geometry.ts, for the attack scan. */
   readonly grid = emptyGrid();
+  /** Each side's pieces around each grid cell (search-geometry.ts, `neighbourCounts`). */
+  readonly near = neighbourCounts();
   turn: SideIndex = 0;
   readonly reserve = new Uint8Array(2);
   /** [side * 3 + i], i: batyr, tura, jalkyn: each side's captured pieces it may promote to. */
@@ -113,6 +118,7 @@ export class SearchBoard {
     const cells = Board.cellsOf(position.board);
     this.cells.set(cells);
     for (let sq = 1; sq <= 62; sq++) this.grid[GRID_OF[sq] as number] = cells[sq] as number;
+    countNeighbours(this.grid, this.near);
     this.biy.fill(0);
     this.others = 0;
     for (let sq = 1; sq <= 62; sq++) this.#count(cells[sq] as number, sq, 1);
@@ -142,15 +148,15 @@ export class SearchBoard {
 
   /** The first jumps of the side to move (attacks.ts, `isJumper`), scanned once per position. */
   jumpers(): Attacks {
-    this.#attacks.scanSide(this.cells, this.grid, this.turn, this.#version);
+    this.#attacks.scanSide(this.cells, this.grid, this.near, this.turn, this.#version);
     return this.#attacks;
   }
 
   /** The first jumps of both sides (attacks.ts), each side scanned once per position. */
   attacks(): Attacks {
     const attacks = this.#attacks;
-    attacks.scanSide(this.cells, this.grid, this.turn, this.#version);
-    attacks.scanSide(this.cells, this.grid, 1 - this.turn, this.#version);
+    attacks.scanSide(this.cells, this.grid, this.near, this.turn, this.#version);
+    attacks.scanSide(this.cells, this.grid, this.near, 1 - this.turn, this.#version);
     return attacks;
   }
 
@@ -220,7 +226,15 @@ export class SearchBoard {
       this.#count(code, sq, 1);
     }
     this.cells[sq] = code;
-    this.grid[GRID_OF[sq] as number] = code;
+    this.#place(sq, old, code);
+  }
+
+  /** The grid and the neighbour counts follow a square's change from `old` to `code`. */
+  #place(sq: number, old: number, code: number): void {
+    const g = GRID_OF[sq] as number;
+    this.grid[g] = code;
+    if (old !== 0) addNeighbour(this.near, g, old, -1);
+    if (code !== 0) addNeighbour(this.near, g, code, 1);
   }
 
   #save(): void {
@@ -368,8 +382,8 @@ export class SearchBoard {
       const old = this.#changes[n * 2 + 1] as number;
       this.#count(this.cells[sq] as number, sq, -1);
       this.#count(old, sq, 1);
+      this.#place(sq, this.cells[sq] as number, old);
       this.cells[sq] = old;
-      this.grid[GRID_OF[sq] as number] = old;
     }
     this.#changeCount = start;
     this.hash = u[row + U_HASH] as number;

@@ -19,7 +19,7 @@ import {
   ray,
   SQUARES,
 } from '@ludus/shatra';
-import { JALKYN, TURA } from './board-view';
+import { BLACK_BIT, JALKYN, TURA } from './board-view';
 
 export const NORTH = 0;
 export const EAST = 2;
@@ -120,4 +120,40 @@ export function emptyGrid(): Int8Array {
   const grid = new Int8Array(GRID_SIZE).fill(WALL);
   for (const sq of SQUARES) grid[GRID_OF[sq] as number] = 0;
   return grid;
+}
+
+/**
+ * The neighbour counts kept beside a grid: `near[side * GRID_SIZE + g]` is how many pieces of
+ * that side stand on the eight cells around grid cell `g`. Few pieces touch an enemy piece (one
+ * short leaper in twenty in the search's positions), and one without an enemy neighbour has no
+ * short jump: the attack scan (attacks.ts) skips its eight directions on one look.
+ */
+export function neighbourCounts(): Int8Array {
+  return new Int8Array(2 * GRID_SIZE);
+}
+
+/** The counts of `grid`'s pieces, from zero (a board loaded from outside). */
+export function countNeighbours(grid: Int8Array, near: Int8Array): void {
+  near.fill(0);
+  for (let g = 0; g < GRID_SIZE; g++) {
+    const code = grid[g] as number;
+    if (code !== 0 && code !== WALL) addNeighbour(near, g, code, 1);
+  }
+}
+
+/**
+ * Adds `delta` (1: a piece of `code` arrives on grid cell `g`, -1: it leaves) to the counts of
+ * the eight cells around `g` (the steps of GRID_STEP, written out: this runs at every change of
+ * a square in the search). Every square's neighbours lie inside the grid (its border of walls).
+ */
+export function addNeighbour(near: Int8Array, g: number, code: number, delta: number): void {
+  const c = (code & BLACK_BIT ? GRID_SIZE : 0) + g;
+  near[c - GRID_WIDTH - 1] = (near[c - GRID_WIDTH - 1] as number) + delta;
+  near[c - GRID_WIDTH] = (near[c - GRID_WIDTH] as number) + delta;
+  near[c - GRID_WIDTH + 1] = (near[c - GRID_WIDTH + 1] as number) + delta;
+  near[c - 1] = (near[c - 1] as number) + delta;
+  near[c + 1] = (near[c + 1] as number) + delta;
+  near[c + GRID_WIDTH - 1] = (near[c + GRID_WIDTH - 1] as number) + delta;
+  near[c + GRID_WIDTH] = (near[c + GRID_WIDTH] as number) + delta;
+  near[c + GRID_WIDTH + 1] = (near[c + GRID_WIDTH + 1] as number) + delta;
 }
