@@ -14,10 +14,13 @@ import { BIY, BLACK_BIT, ROLE_MASK, SHATRA } from './board-view';
 import {
   countNeighbours,
   emptyGrid,
+  fillOccupancy,
   GRID_OF,
   GRID_SIZE,
   GRID_STEP,
+  lowestSquare,
   neighbourCounts,
+  occupancy,
   SQUARE_OF_GRID,
   WALL,
 } from './search-geometry';
@@ -25,6 +28,18 @@ import {
 /** The first direction and the step through a long leaper's lines, by role code. */
 const FIRST_DIR: readonly number[] = [0, 0, 0, 0, 1, 0];
 const DIR_STEP: readonly number[] = [1, 1, 1, 2, 2, 1];
+
+/**
+ * What a scan reads of a position: the piece codes by square (1..62), the same pieces in the
+ * walled grid, their neighbour counts and each side's occupancy (search-geometry.ts), all kept
+ * by the search board (search-board.ts) and made here for a position from outside.
+ */
+export interface ScanBoard {
+  readonly cells: ArrayLike<number>;
+  readonly grid: Int8Array;
+  readonly near: Int8Array;
+  readonly occupied: Int32Array;
+}
 
 /** A piece of the other colour than `bits` (neither empty nor a wall: WALL has neither bit). */
 function isEnemy(code: number, bits: number): boolean {
@@ -40,6 +55,12 @@ export class Attacks {
   readonly target = new Int32Array(63);
   /** Where the piece standing there could jump an enemy piece now (a first jump): its side's stamp. */
   readonly jumper = new Int32Array(63);
+  /**
+   * The same jumpers as a list per side, lowest square first (the generator's order):
+   * `jumpers[side * 32 + i]` for i below `jumperCount[side]`.
+   */
+  readonly jumpers = new Int8Array(64);
+  readonly jumperCount = new Int8Array(2);
   /** A long leaper's empty squares along its lines (batyr, tura, jalkyn; stale for the others). */
   readonly slides = new Int8Array(63);
   /** The stamp of each side's latest scan (White 0, Black 1). */
@@ -47,8 +68,9 @@ export class Attacks {
   /** The position (a caller's number for it) each side's latest scan was of. */
   readonly #scannedAt = new Float64Array([-1, -1]);
   #counter = 0;
-  /** The grid of the latest scan (the evaluation walks the biys' lines in it). */
+  /** The grid and occupancy of the latest scan (the evaluation visits the pieces from them). */
   grid: Int8Array = emptyGrid();
+  occupied: Int32Array = occupancy();
 
   /** Whether the piece of `side` on `sq` could be jumped now (after both sides' scans). */
   isTarget(sq: number, side: number): boolean {
@@ -60,60 +82,58 @@ export class Attacks {
     return this.jumper[sq] === this.stamps[side];
   }
 
-  /**
-   * Both sides' scans of `cells` (piece codes by square, 1..62), from a grid and neighbour
-   * counts of its own (a position from outside the search).
-   */
+  /** Both sides' scans of `cells` (piece codes by square, 1..62), a position from outside. */
   scan(cells: ArrayLike<number>): void {
-    const grid = this.#ownGrid;
-    for (let sq = 1; sq <= 62; sq++) grid[GRID_OF[sq] as number] = cells[sq] as number;
-    countNeighbours(grid, this.#ownNear);
+    const own = this.#own;
+    for (let sq = 1; sq <= 62; sq++) own.grid[GRID_OF[sq] as number] = cells[sq] as number;
+    countNeighbours(own.grid, own.near);
+    fillOccupancy(cells, own.occupied);
+    own.cells = cells;
     this.#scannedAt.fill(-1);
-    this.scanSide(cells, grid, this.#ownNear, 0, -1);
-    this.scanSide(cells, grid, this.#ownNear, 1, -1);
+    this.scanSide(own, 0, -1);
+    this.scanSide(own, 1, -1);
   }
 
   /**
    * The scan of one side's pieces (their jumps, the enemy pieces they could jump, their lines)
    * in the position numbered `position` by the caller, unless its latest scan was of it already
-   * (a number below 0 always scans). `grid` and `near` are the same pieces in the walled grid
-   * and their neighbour counts (search-geometry.ts).
+   * (a number below 0 always scans).
    */
-  scanSide(
-    cells: ArrayLike<number>,
-    grid: Int8Array,
-    near: Int8Array,
-    side: number,
-    position: number,
-  ): void {
+  scanSide(board: ScanBoard, side: number, position: number): void {
     if (position >= 0 && this.#scannedAt[side] === position) return;
     this.#scannedAt[side] = position;
+    const { cells, grid, near, occupied } = board;
     this.grid = grid;
+    this.occupied = occupied;
     const target = this.target;
     const jumper = this.jumper;
     const stamp = this.#nextStamp();
     this.stamps[side] = stamp;
     const bits = side === 1 ? BLACK_BIT : 0;
     const enemyNear = side === 1 ? 0 : GRID_SIZE;
-    for (let sq = 1; sq <= 62; sq++) {
-      const code = cells[sq] as number;
-      if (code === 0 || (code & BLACK_BIT) !== bits) continue;
-      const g = GRID_OF[sq] as number;
-      const role = code & ROLE_MASK;
-      if (role !== BIY && role !== SHATRA) {
-        this.slides[sq] = this.#lines(grid, sq, g, role, bits, stamp);
-        continue;
-      }
-      // A biy or shatra with no enemy piece around it has no jump.
-      if (near[enemyNear + g] === 0) continue;
-      for (let dir = 0; dir < 8; dir++) {
-        const step = GRID_STEP[dir] as number;
-        if (isEnemy(grid[g + step] as number, bits) && grid[g + 2 * step] === 0) {
-          target[SQUARE_OF_GRID[g + step] as number] = stamp;
-          jumper[sq] = stamp;
+    let count = 0;
+    for (let word = side * 2; word < side * 2 + 2; word++) {
+      for (let left = occupied[word] as number; left !== 0; left &= left - 1) {
+        const sq = lowestSquare(left, word);
+        const code = cells[sq] as number;
+        const g = GRID_OF[sq] as number;
+        const role = code & ROLE_MASK;
+        if (role !== BIY && role !== SHATRA) {
+          this.slides[sq] = this.#lines(grid, sq, g, role, bits, stamp);
+        } else if (near[enemyNear + g] !== 0) {
+          // (A biy or shatra with no enemy piece around it has no jump.)
+          for (let dir = 0; dir < 8; dir++) {
+            const step = GRID_STEP[dir] as number;
+            if (isEnemy(grid[g + step] as number, bits) && grid[g + 2 * step] === 0) {
+              target[SQUARE_OF_GRID[g + step] as number] = stamp;
+              jumper[sq] = stamp;
+            }
+          }
         }
+        if (jumper[sq] === stamp) this.jumpers[side * 32 + count++] = sq;
       }
     }
+    this.jumperCount[side] = count;
   }
 
   /** A long leaper's lines: marks its jumps, returns its empty squares. */
@@ -135,8 +155,18 @@ export class Attacks {
     return empty;
   }
 
-  readonly #ownGrid = emptyGrid();
-  readonly #ownNear = neighbourCounts();
+  /** The scan's own board for positions from outside (`scan`). */
+  readonly #own: {
+    cells: ArrayLike<number>;
+    grid: Int8Array;
+    near: Int8Array;
+    occupied: Int32Array;
+  } = {
+    cells: new Int8Array(63),
+    grid: emptyGrid(),
+    near: neighbourCounts(),
+    occupied: occupancy(),
+  };
 
   /** A fresh mark; after 2^31 scans the tables are cleared once and the marks start over. */
   #nextStamp(): number {

@@ -39,6 +39,7 @@ import {
 import {
   GRID_OF,
   GRID_STEP,
+  lowestSquare,
   NEIGH,
   RAY_LENGTH,
   RAY_SQUARES,
@@ -136,36 +137,40 @@ export function extractFeatures(
   const poolBlack = view.pool[1].batyr + view.pool[1].tura + view.pool[1].jalkyn > 0;
   const reserveWhite = view.reserve[0];
   const reserveBlack = view.reserve[1];
-  for (let sq = 1; sq <= 62; sq++) {
-    const code = cells[sq] as number;
-    if (code === 0) continue;
-    const side: SideIndex = code & BLACK_BIT ? 1 : 0;
-    const role = code & ROLE_MASK;
-    const sign = side === me ? 1 : -1;
-    if (role === BIY) {
-      if (side === 0) biyWhite = sq;
-      else biyBlack = sq;
-      continue;
-    }
-    // Pieces the other side could jump, the reserve's too (the capture obligation's traps).
-    if (target[sq] === (side === 0 ? whiteHit : blackHit))
-      hanging += sign * (HANG_SIZE[role] as number);
-    if ((side === 0 ? reserveWhite : reserveBlack) && inFortress(side, sq)) {
-      addReserve(view, side, sq, role, sign, out);
-      continue;
-    }
-    add(out, MATERIAL_FEATURE[role] as number, sign);
-    if (role !== SHATRA) {
-      mobility += sign * (slides[sq] as number);
-      continue;
-    }
-    const steps = Math.max(0, advancement(side, sq));
-    advance += sign * steps;
-    if (side === 0 ? poolWhite : poolBlack) {
-      if (beyondDitch(side, sq)) advanceWithPool += sign * steps;
-    } else if (steps >= 9) {
-      // On the promotion row (advancement 9) with nothing to promote to, it only waits.
-      waiting += sign;
+  // Every piece, from the scan's occupancy (the sums do not depend on the order).
+  const occupied = attacks.occupied;
+  for (let word = 0; word < 4; word++) {
+    for (let left = occupied[word] as number; left !== 0; left &= left - 1) {
+      const sq = lowestSquare(left, word);
+      const code = cells[sq] as number;
+      const side: SideIndex = code & BLACK_BIT ? 1 : 0;
+      const role = code & ROLE_MASK;
+      const sign = side === me ? 1 : -1;
+      if (role === BIY) {
+        if (side === 0) biyWhite = sq;
+        else biyBlack = sq;
+        continue;
+      }
+      // Pieces the other side could jump, the reserve's too (the capture obligation's traps).
+      if (target[sq] === (side === 0 ? whiteHit : blackHit))
+        hanging += sign * (HANG_SIZE[role] as number);
+      if ((side === 0 ? reserveWhite : reserveBlack) && inFortress(side, sq)) {
+        addReserve(view, side, sq, role, sign, out);
+        continue;
+      }
+      add(out, MATERIAL_FEATURE[role] as number, sign);
+      if (role !== SHATRA) {
+        mobility += sign * (slides[sq] as number);
+        continue;
+      }
+      const steps = Math.max(0, advancement(side, sq));
+      advance += sign * steps;
+      if (side === 0 ? poolWhite : poolBlack) {
+        if (beyondDitch(side, sq)) advanceWithPool += sign * steps;
+      } else if (steps >= 9) {
+        // On the promotion row (advancement 9) with nothing to promote to, it only waits.
+        waiting += sign;
+      }
     }
   }
   out[INDEX.leaperMobility] = mobility;

@@ -29,12 +29,15 @@ import {
   countNeighbours,
   emptyGrid,
   FORTRESS_OF,
+  fillOccupancy,
   GATE_OF,
   GRID_OF,
   IN_FIRST_ROW,
   IN_OWN_FORTRESS,
   neighbourCounts,
+  occupancy,
   RANK,
+  toggleOccupied,
 } from './search-geometry';
 import type { SearchMove } from './search-move';
 import { CAPTURE, DROP, MOVE } from './search-move';
@@ -66,6 +69,8 @@ export class SearchBoard {
   readonly grid = emptyGrid();
   /** Each side's pieces around each grid cell (search-geometry.ts, `neighbourCounts`). */
   readonly near = neighbourCounts();
+  /** Each side's squares as bits (search-geometry.ts, `occupancy`). */
+  readonly occupied = occupancy();
   turn: SideIndex = 0;
   readonly reserve = new Uint8Array(2);
   /** [side * 3 + i], i: batyr, tura, jalkyn: each side's captured pieces it may promote to. */
@@ -119,6 +124,7 @@ export class SearchBoard {
     this.cells.set(cells);
     for (let sq = 1; sq <= 62; sq++) this.grid[GRID_OF[sq] as number] = cells[sq] as number;
     countNeighbours(this.grid, this.near);
+    fillOccupancy(cells, this.occupied);
     this.biy.fill(0);
     this.others = 0;
     for (let sq = 1; sq <= 62; sq++) this.#count(cells[sq] as number, sq, 1);
@@ -148,15 +154,15 @@ export class SearchBoard {
 
   /** The first jumps of the side to move (attacks.ts, `isJumper`), scanned once per position. */
   jumpers(): Attacks {
-    this.#attacks.scanSide(this.cells, this.grid, this.near, this.turn, this.#version);
+    this.#attacks.scanSide(this, this.turn, this.#version);
     return this.#attacks;
   }
 
   /** The first jumps of both sides (attacks.ts), each side scanned once per position. */
   attacks(): Attacks {
     const attacks = this.#attacks;
-    attacks.scanSide(this.cells, this.grid, this.near, this.turn, this.#version);
-    attacks.scanSide(this.cells, this.grid, this.near, 1 - this.turn, this.#version);
+    attacks.scanSide(this, this.turn, this.#version);
+    attacks.scanSide(this, 1 - this.turn, this.#version);
     return attacks;
   }
 
@@ -229,12 +235,18 @@ export class SearchBoard {
     this.#place(sq, old, code);
   }
 
-  /** The grid and the neighbour counts follow a square's change from `old` to `code`. */
+  /** The grid, the neighbour counts and the occupancy follow a square's change from `old` to `code`. */
   #place(sq: number, old: number, code: number): void {
     const g = GRID_OF[sq] as number;
     this.grid[g] = code;
-    if (old !== 0) addNeighbour(this.near, g, old, -1);
-    if (code !== 0) addNeighbour(this.near, g, code, 1);
+    if (old !== 0) {
+      addNeighbour(this.near, g, old, -1);
+      toggleOccupied(this.occupied, sq, old);
+    }
+    if (code !== 0) {
+      addNeighbour(this.near, g, code, 1);
+      toggleOccupied(this.occupied, sq, code);
+    }
   }
 
   #save(): void {

@@ -25,6 +25,7 @@ import {
   IN_OWN_FORTRESS,
   IN_PROMOTION_ROW,
   longLines,
+  lowestSquare,
   NEIGH,
   NORTH,
   ON_GREAT_ROAD,
@@ -42,6 +43,7 @@ const POOL_CODES = [BATYR, TURA, JALKYN];
 /** One generator per search: its scratch state is reused from call to call. */
 export class MoveGenerator {
   #cells: Int8Array = new Int8Array(63);
+  #occupied: Int32Array = new Int32Array(4);
   #side = 0;
   #bits = 0;
   #reserveFlag = false;
@@ -80,10 +82,7 @@ export class MoveGenerator {
       this.#drops(true);
       return moves;
     }
-    for (let sq = 1; sq <= 62; sq++) {
-      const code = cells[sq] as number;
-      if (code !== 0 && (code & BLACK_BIT) === this.#bits) this.#pieceSteps(sq, code);
-    }
+    this.#everyPieceSteps(board.occupied, false);
     this.#drops(false);
     this.#waitingPromotions();
     return moves;
@@ -113,12 +112,21 @@ export class MoveGenerator {
     const attacks = board.jumpers();
     const jumper = attacks.jumper;
     const stamp = attacks.stamps[this.#side] as number;
-    const enPassant = this.#chains.enPassantOpen();
-    for (let sq = 1; sq <= 62; sq++) {
-      const code = cells[sq] as number;
-      if (code === 0 || (code & BLACK_BIT) !== this.#bits || sq === biySquare) continue;
-      if (jumper[sq] === stamp || (enPassant && this.#chains.mayCapture(sq, code & ROLE_MASK)))
-        this.#capturesOf(sq, code);
+    if (this.#chains.enPassantOpen()) {
+      for (let sq = 1; sq <= 62; sq++) {
+        const code = cells[sq] as number;
+        if (code === 0 || (code & BLACK_BIT) !== this.#bits || sq === biySquare) continue;
+        if (jumper[sq] === stamp || this.#chains.mayCapture(sq, code & ROLE_MASK))
+          this.#capturesOf(sq, code);
+      }
+    } else {
+      // The scan's list holds the same pieces in the same order, lowest square first.
+      const first = this.#side * 32;
+      const end = first + (attacks.jumperCount[this.#side] as number);
+      for (let i = first; i < end; i++) {
+        const sq = attacks.jumpers[i] as number;
+        if (sq !== biySquare) this.#capturesOf(sq, cells[sq] as number);
+      }
     }
     const nonBiy = moves.length;
     if (biySquare !== 0 && jumper[biySquare] === stamp)
@@ -129,21 +137,35 @@ export class MoveGenerator {
 
   /** After an incomplete, empty `tactical`: whether the side has any legal move (it stops at one). */
   hasMove(): boolean {
-    const cells = this.#cells;
     const found: SearchMove[] = [];
     this.#out = found;
-    for (let sq = 1; sq <= 62 && found.length === 0; sq++) {
-      const code = cells[sq] as number;
-      if (code !== 0 && (code & BLACK_BIT) === this.#bits) this.#pieceSteps(sq, code);
-    }
+    this.#everyPieceSteps(this.#occupied, true);
     if (found.length === 0) this.#drops(false);
     if (found.length === 0) this.#waitingPromotions();
     return found.length > 0;
   }
 
+  /**
+   * The plain moves of every piece of the side, lowest square first (the order of a loop over
+   * the squares: the search breaks ties by it), from the board's occupancy; with `one`, it
+   * stops after the first piece that has one.
+   */
+  #everyPieceSteps(occupied: Int32Array, one: boolean): void {
+    const cells = this.#cells;
+    const out = this.#out;
+    for (let word = this.#side * 2; word < this.#side * 2 + 2; word++) {
+      for (let left = occupied[word] as number; left !== 0; left &= left - 1) {
+        const sq = lowestSquare(left, word);
+        this.#pieceSteps(sq, cells[sq] as number);
+        if (one && out.length > 0) return;
+      }
+    }
+  }
+
   #setUp(board: SearchBoard): void {
     const cells = board.cells;
     this.#cells = cells;
+    this.#occupied = board.occupied;
     const side = board.turn;
     this.#side = side;
     this.#bits = side === 1 ? BLACK_BIT : 0;
