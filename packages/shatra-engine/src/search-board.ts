@@ -86,8 +86,11 @@ export class SearchBoard {
   /** Each side's biy square (0: captured), and the pieces on the board that are not biys. */
   readonly biy = new Int8Array(2);
   others = 0;
-  /** What the evaluation reads, kept in step with the fields above. */
-  readonly view: {
+  /**
+   * What the evaluation reads (`view`): brought in step with the fields above when asked for,
+   * not at every `make` and `unmake` (most nodes are never evaluated).
+   */
+  readonly #view: {
     cells: Int8Array;
     turn: SideIndex;
     reserve: [boolean, boolean];
@@ -106,7 +109,7 @@ export class SearchBoard {
   #changeCount = 0;
 
   constructor(position: Position) {
-    this.view = {
+    this.#view = {
       cells: this.cells,
       turn: 0,
       reserve: [false, false],
@@ -149,7 +152,6 @@ export class SearchBoard {
     this.#ply = 0;
     this.#changeCount = 0;
     this.#version++;
-    this.#syncView();
   }
 
   /** The first jumps of the side to move (attacks.ts, `isJumper`), scanned once per position. */
@@ -351,7 +353,6 @@ export class SearchBoard {
     this.hash ^= HASH_KEYS.blackToMove;
     this.check ^= CHECK_KEYS.blackToMove;
     this.#version++;
-    this.#syncView();
   }
 
   /** A captured batyr, tura or jalkyn goes to its owner's pool; a promotion takes one out. */
@@ -409,7 +410,6 @@ export class SearchBoard {
     for (let i = 0; i < 6; i++) this.pool[i] = u[row + U_POOL + i] as number;
     this.turn = (1 - this.turn) as SideIndex;
     this.#version++;
-    this.#syncView();
   }
 
   /** The side's original reserve is still there: a non-biy piece in its fortress, or its biy on its gate. */
@@ -422,8 +422,9 @@ export class SearchBoard {
     return this.cells[GATE_OF[side] as number] === (BIY | bits);
   }
 
-  #syncView(): void {
-    const view = this.view;
+  /** The evaluation's view of this board (board-view.ts), in step with it now. */
+  get view(): BoardView {
+    const view = this.#view;
     view.turn = this.turn;
     view.reserve[0] = this.reserve[0] === 1;
     view.reserve[1] = this.reserve[1] === 1;
@@ -433,6 +434,7 @@ export class SearchBoard {
       pool.tura = this.pool[s * 3 + 1] as number;
       pool.jalkyn = this.pool[s * 3 + 2] as number;
     }
+    return view;
   }
 }
 
