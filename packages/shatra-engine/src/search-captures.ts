@@ -216,6 +216,18 @@ export class CaptureChains {
     this.#jumped[captured] = 0;
   }
 
+  /**
+   * A long leaper's last jump, to a landing known to allow no further jump (`#extendLong` has
+   * just looked): the chain ends there, as `#land` and `#extend` would find after looking again.
+   */
+  #landLast(captured: number, landing: number): void {
+    this.#landings.push(landing);
+    this.#captured.push(captured);
+    this.#emit();
+    this.#landings.pop();
+    this.#captured.pop();
+  }
+
   /** From `from`, after at least one jump (or none at the start): jump on if possible, else end. */
   #extend(from: number, role: number, stillReserve: boolean): void {
     if (this.#landings.length > 0 && this.#isBiy) this.#emit();
@@ -246,13 +258,12 @@ export class CaptureChains {
     const depth = this.#depth++;
     if (this.#jumpStacks.length <= depth) this.#jumpStacks.push([]);
     const jumps = this.#jumpStacks[depth] as number[];
-    // Cheap rejection first: most pieces have no jump at all.
-    if (!this.#longJumps(from, role, stillReserve, null)) {
+    jumps.length = 0;
+    this.#longJumps(from, role, stillReserve, jumps);
+    if (jumps.length === 0) {
       this.#depth--;
       return false;
     }
-    jumps.length = 0;
-    this.#longJumps(from, role, stillReserve, jumps);
     let jumpedOn = false;
     const side = this.#side;
     for (let i = 0; i < jumps.length; ) {
@@ -272,9 +283,9 @@ export class CaptureChains {
       this.#jumped[captured] = 0;
       for (let k = i; k < j; k += 2) {
         const mark = jumps[k + 1] as number;
-        if (goingOn > 0 && mark > 0) continue;
         jumpedOn = true;
-        this.#land(from, role, stillReserve, captured, Math.abs(mark));
+        if (goingOn === 0) this.#landLast(captured, mark);
+        else if (mark < 0) this.#land(from, role, stillReserve, captured, -mark);
       }
       i = j;
     }
