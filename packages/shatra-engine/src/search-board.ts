@@ -28,8 +28,8 @@ import {
   addNeighbour,
   countNeighbours,
   emptyGrid,
-  FORTRESS_OF,
   fillOccupancy,
+  fortressPieces,
   GATE_OF,
   GRID_OF,
   IN_FIRST_ROW,
@@ -414,12 +414,8 @@ export class SearchBoard {
 
   /** The side's original reserve is still there: a non-biy piece in its fortress, or its biy on its gate. */
   #hasReserveMaterial(side: number): boolean {
-    const bits = side === 1 ? BLACK_BIT : 0;
-    for (const sq of FORTRESS_OF[side] as readonly number[]) {
-      const code = this.cells[sq] as number;
-      if (code !== 0 && (code & BLACK_BIT) === bits && (code & ROLE_MASK) !== BIY) return true;
-    }
-    return this.cells[GATE_OF[side] as number] === (BIY | bits);
+    if (fortressPieces(this.occupied, side, this.biy[side] as number) !== 0) return true;
+    return this.cells[GATE_OF[side] as number] === (BIY | (side === 1 ? BLACK_BIT : 0));
   }
 
   /** The evaluation's view of this board (board-view.ts), in step with it now. */

@@ -187,3 +187,39 @@ export function toggleOccupied(occupied: Int32Array, sq: number, code: number): 
 export function lowestSquare(bits: number, word: number): number {
   return ((word & 1) << 5) + 31 - Math.clz32(bits & -bits);
 }
+
+/**
+ * Each side's fortress as bits of one word of its occupancy: `occupied[side * 2 +
+ * FORTRESS_WORD[side]] & FORTRESS_BITS[side]` are the side's pieces in its own fortress (the
+ * reserve's test at every `make`, and the generator's count of reserve pieces at every node).
+ */
+export const FORTRESS_WORD = new Int8Array(2);
+export const FORTRESS_BITS = new Int32Array(2);
+for (const side of [0, 1]) {
+  const squares = FORTRESS[side] as readonly number[];
+  const word = (squares[0] as number) >> 5;
+  FORTRESS_WORD[side] = word;
+  for (const sq of squares) {
+    if (sq >> 5 !== word) throw new Error('a fortress across two occupancy words');
+    FORTRESS_BITS[side] = (FORTRESS_BITS[side] as number) | (1 << (sq & 31));
+  }
+}
+
+/**
+ * The side's pieces other than its biy in its own fortress, as bits (the biy's own bit taken
+ * out when it stands there): what the reserve rules count (shatra.md, "Fortress, reserve and
+ * the great road").
+ */
+export function fortressPieces(occupied: Int32Array, side: number, biy: number): number {
+  const word = FORTRESS_WORD[side] as number;
+  let pieces = (occupied[side * 2 + word] as number) & (FORTRESS_BITS[side] as number);
+  if (biy !== 0 && biy >> 5 === word) pieces &= ~(1 << (biy & 31));
+  return pieces;
+}
+
+/** The number of bits set in a 32-bit word. */
+export function bitCount(bits: number): number {
+  let x = bits - ((bits >>> 1) & 0x5555_5555);
+  x = (x & 0x3333_3333) + ((x >>> 2) & 0x3333_3333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f_0f0f, 0x0101_0101) >>> 24) as number;
+}

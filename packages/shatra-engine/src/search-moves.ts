@@ -13,9 +13,11 @@ import { BATYR, BIY, BLACK_BIT, JALKYN, ROLE_MASK, SHATRA, TURA } from './board-
 import type { SearchBoard } from './search-board';
 import { CaptureChains } from './search-captures';
 import {
+  bitCount,
   FORTRESS_OF,
   FORWARD_OF,
   FORWARD_THREE,
+  fortressPieces,
   GATE_OF,
   HALF_OF,
   HOME_OF,
@@ -178,14 +180,9 @@ export class MoveGenerator {
     this.#banFrom = board.sideways[side * 2 + 1] as number;
     this.#chains.prepare(board, this.#roles, this.#roleCount);
     this.#reserveFlag = board.reserve[side] === 1;
-    let count = 0;
-    if (this.#reserveFlag) {
-      for (const sq of FORTRESS_OF[side] as readonly number[]) {
-        const code = cells[sq] as number;
-        if (code !== 0 && (code & BLACK_BIT) === this.#bits && (code & ROLE_MASK) !== BIY) count++;
-      }
-    }
-    this.#reserveCount = count;
+    this.#reserveCount = this.#reserveFlag
+      ? bitCount(fortressPieces(board.occupied, side, board.biy[side] as number))
+      : 0;
     this.#biyOnGate = this.#reserveFlag && cells[GATE_OF[side] as number] === (BIY | this.#bits);
   }
 
