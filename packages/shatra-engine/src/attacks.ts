@@ -12,14 +12,12 @@
 // `jumpers` and `attacks`): the generator needs only the side to move's, the evaluation both.
 import { BIY, BLACK_BIT, ROLE_MASK, SHATRA } from './board-view';
 import {
-  countNeighbours,
   emptyGrid,
   fillOccupancy,
   GRID_OF,
-  GRID_SIZE,
   GRID_STEP,
   lowestSquare,
-  neighbourCounts,
+  NEIGHBOURS,
   occupancy,
   SQUARE_OF_GRID,
   WALL,
@@ -31,13 +29,12 @@ const DIR_STEP: readonly number[] = [1, 1, 1, 2, 2, 1];
 
 /**
  * What a scan reads of a position: the piece codes by square (1..62), the same pieces in the
- * walled grid, their neighbour counts and each side's occupancy (search-geometry.ts), all kept
+ * walled grid and each side's occupancy (search-geometry.ts), both kept
  * by the search board (search-board.ts) and made here for a position from outside.
  */
 export interface ScanBoard {
   readonly cells: ArrayLike<number>;
   readonly grid: Int8Array;
-  readonly near: Int8Array;
   readonly occupied: Int32Array;
 }
 
@@ -86,7 +83,6 @@ export class Attacks {
   scan(cells: ArrayLike<number>): void {
     const own = this.#own;
     for (let sq = 1; sq <= 62; sq++) own.grid[GRID_OF[sq] as number] = cells[sq] as number;
-    countNeighbours(own.grid, own.near);
     fillOccupancy(cells, own.occupied);
     own.cells = cells;
     this.#scannedAt.fill(-1);
@@ -102,7 +98,7 @@ export class Attacks {
   scanSide(board: ScanBoard, side: number, position: number): void {
     if (position >= 0 && this.#scannedAt[side] === position) return;
     this.#scannedAt[side] = position;
-    const { cells, grid, near, occupied } = board;
+    const { cells, grid, occupied } = board;
     this.grid = grid;
     this.occupied = occupied;
     const target = this.target;
@@ -110,7 +106,9 @@ export class Attacks {
     const stamp = this.#nextStamp();
     this.stamps[side] = stamp;
     const bits = side === 1 ? BLACK_BIT : 0;
-    const enemyNear = side === 1 ? 0 : GRID_SIZE;
+    // The enemy's occupancy, for the short leapers' look at their neighbours.
+    const enemyLow = occupied[2 - side * 2] as number;
+    const enemyHigh = occupied[3 - side * 2] as number;
     let count = 0;
     for (let word = side * 2; word < side * 2 + 2; word++) {
       for (let left = occupied[word] as number; left !== 0; left &= left - 1) {
@@ -120,7 +118,11 @@ export class Attacks {
         const role = code & ROLE_MASK;
         if (role !== BIY && role !== SHATRA) {
           this.slides[sq] = this.#lines(grid, sq, g, role, bits, stamp);
-        } else if (near[enemyNear + g] !== 0) {
+        } else if (
+          ((enemyLow & (NEIGHBOURS[sq * 2] as number)) |
+            (enemyHigh & (NEIGHBOURS[sq * 2 + 1] as number))) !==
+          0
+        ) {
           // (A biy or shatra with no enemy piece around it has no jump.)
           for (let dir = 0; dir < 8; dir++) {
             const step = GRID_STEP[dir] as number;
@@ -159,12 +161,10 @@ export class Attacks {
   readonly #own: {
     cells: ArrayLike<number>;
     grid: Int8Array;
-    near: Int8Array;
     occupied: Int32Array;
   } = {
     cells: new Int8Array(63),
     grid: emptyGrid(),
-    near: neighbourCounts(),
     occupied: occupancy(),
   };
 

@@ -25,8 +25,6 @@ import {
   TURA,
 } from './board-view';
 import {
-  addNeighbour,
-  countNeighbours,
   emptyGrid,
   fillOccupancy,
   fortressPieces,
@@ -34,7 +32,6 @@ import {
   GRID_OF,
   IN_FIRST_ROW,
   IN_OWN_FORTRESS,
-  neighbourCounts,
   occupancy,
   RANK,
   toggleOccupied,
@@ -67,8 +64,6 @@ export class SearchBoard {
   readonly cells = new Int8Array(63);
   /** The same pieces in the walled grid of search-geometry.ts, for the attack scan. */
   readonly grid = emptyGrid();
-  /** Each side's pieces around each grid cell (search-geometry.ts, `neighbourCounts`). */
-  readonly near = neighbourCounts();
   /** Each side's squares as bits (search-geometry.ts, `occupancy`). */
   readonly occupied = occupancy();
   turn: SideIndex = 0;
@@ -126,7 +121,6 @@ export class SearchBoard {
     const cells = Board.cellsOf(position.board);
     this.cells.set(cells);
     for (let sq = 1; sq <= 62; sq++) this.grid[GRID_OF[sq] as number] = cells[sq] as number;
-    countNeighbours(this.grid, this.near);
     fillOccupancy(cells, this.occupied);
     this.biy.fill(0);
     this.others = 0;
@@ -237,18 +231,11 @@ export class SearchBoard {
     this.#place(sq, old, code);
   }
 
-  /** The grid, the neighbour counts and the occupancy follow a square's change from `old` to `code`. */
+  /** The grid and the occupancy follow a square's change from `old` to `code`. */
   #place(sq: number, old: number, code: number): void {
-    const g = GRID_OF[sq] as number;
-    this.grid[g] = code;
-    if (old !== 0) {
-      addNeighbour(this.near, g, old, -1);
-      toggleOccupied(this.occupied, sq, old);
-    }
-    if (code !== 0) {
-      addNeighbour(this.near, g, code, 1);
-      toggleOccupied(this.occupied, sq, code);
-    }
+    this.grid[GRID_OF[sq] as number] = code;
+    if (old !== 0) toggleOccupied(this.occupied, sq, old);
+    if (code !== 0) toggleOccupied(this.occupied, sq, code);
   }
 
   #save(): void {

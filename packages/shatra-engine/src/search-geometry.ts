@@ -123,42 +123,6 @@ export function emptyGrid(): Int8Array {
 }
 
 /**
- * The neighbour counts kept beside a grid: `near[side * GRID_SIZE + g]` is how many pieces of
- * that side stand on the eight cells around grid cell `g`. Few pieces touch an enemy piece (one
- * short leaper in twenty in the search's positions), and one without an enemy neighbour has no
- * short jump: the attack scan (attacks.ts) skips its eight directions on one look.
- */
-export function neighbourCounts(): Int8Array {
-  return new Int8Array(2 * GRID_SIZE);
-}
-
-/** The counts of `grid`'s pieces, from zero (a board loaded from outside). */
-export function countNeighbours(grid: Int8Array, near: Int8Array): void {
-  near.fill(0);
-  for (let g = 0; g < GRID_SIZE; g++) {
-    const code = grid[g] as number;
-    if (code !== 0 && code !== WALL) addNeighbour(near, g, code, 1);
-  }
-}
-
-/**
- * Adds `delta` (1: a piece of `code` arrives on grid cell `g`, -1: it leaves) to the counts of
- * the eight cells around `g` (the steps of GRID_STEP, written out: this runs at every change of
- * a square in the search). Every square's neighbours lie inside the grid (its border of walls).
- */
-export function addNeighbour(near: Int8Array, g: number, code: number, delta: number): void {
-  const c = (code & BLACK_BIT ? GRID_SIZE : 0) + g;
-  near[c - GRID_WIDTH - 1] = (near[c - GRID_WIDTH - 1] as number) + delta;
-  near[c - GRID_WIDTH] = (near[c - GRID_WIDTH] as number) + delta;
-  near[c - GRID_WIDTH + 1] = (near[c - GRID_WIDTH + 1] as number) + delta;
-  near[c - 1] = (near[c - 1] as number) + delta;
-  near[c + 1] = (near[c + 1] as number) + delta;
-  near[c + GRID_WIDTH - 1] = (near[c + GRID_WIDTH - 1] as number) + delta;
-  near[c + GRID_WIDTH] = (near[c + GRID_WIDTH] as number) + delta;
-  near[c + GRID_WIDTH + 1] = (near[c + GRID_WIDTH + 1] as number) + delta;
-}
-
-/**
  * Each side's squares as bits, two words a side: `occupied[side * 2 + (sq >> 5)]` holds bit
  * `sq & 31` when a piece of that side stands on `sq` (squares 1..31 in the first word, 32..62 in
  * the second). The scan, the generator and the evaluation visit a side's pieces lowest square
@@ -222,4 +186,20 @@ export function bitCount(bits: number): number {
   let x = bits - ((bits >>> 1) & 0x5555_5555);
   x = (x & 0x3333_3333) + ((x >>> 2) & 0x3333_3333);
   return (Math.imul((x + (x >>> 4)) & 0x0f0f_0f0f, 0x0101_0101) >>> 24) as number;
+}
+
+/**
+ * The squares around each square as bits of the occupancy's two words:
+ * `NEIGHBOURS[sq * 2 + w]`. Few pieces touch an enemy piece (one short leaper in twenty in the
+ * search's positions), and one without an enemy neighbour has no short jump: the attack scan
+ * (attacks.ts) skips its eight directions on two ANDs with the enemy's occupancy.
+ */
+export const NEIGHBOURS = new Int32Array(63 * 2);
+for (const sq of SQUARES) {
+  for (let dir = 0; dir < 8; dir++) {
+    const next = NEIGH[sq * 8 + dir] as number;
+    if (next === 0) continue;
+    const i = sq * 2 + (next >> 5);
+    NEIGHBOURS[i] = (NEIGHBOURS[i] as number) | (1 << (next & 31));
+  }
 }

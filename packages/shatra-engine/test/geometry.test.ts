@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   advancement,
   beyondDitch,
+  FILE,
   FORWARD_DIR,
   gateOf,
   inFortress,
@@ -19,6 +20,7 @@ import {
   GRID_OF,
   GRID_STEP,
   lowestSquare,
+  NEIGHBOURS,
   SQUARE_OF_GRID,
   WALL,
 } from '../src/search-geometry';
@@ -70,5 +72,16 @@ describe('engine geometry tables', () => {
     if (!read.ok) throw new Error(read.message);
     const board = new SearchBoard(read.value);
     expect(bitCount(fortressPieces(board.occupied, 0, board.biy[0] as number))).toBe(1);
+  });
+
+  it('knows the squares around each square (files and ranks each differ by at most one)', () => {
+    for (let sq = 1; sq <= 62; sq++) {
+      for (let other = 1; other <= 62; other++) {
+        const bit = ((NEIGHBOURS[sq * 2 + (other >> 5)] as number) >>> (other & 31)) & 1;
+        const df = Math.abs((FILE[sq] as number) - (FILE[other] as number));
+        const dr = Math.abs((RANK[sq] as number) - (RANK[other] as number));
+        expect(bit, `${sq} ${other}`).toBe(other !== sq && df <= 1 && dr <= 1 ? 1 : 0);
+      }
+    }
   });
 });

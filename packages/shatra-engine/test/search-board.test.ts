@@ -2,7 +2,7 @@
 // positions of seeded random games (the rules package's careful playouts, which reach open
 // fortresses, promotions, forced drops and en passant), the generator gives exactly the rules'
 // legal moves (same set, same notation), `make` gives the position `play` gives (every field of
-// the position string), the incremental hash, grid, neighbour counts and occupancy equal those from scratch,
+// the position string), the incremental hash, grid and occupancy equal those from scratch,
 // and `unmake` restores the board bit for bit. The perft fixtures give the same counts.
 import { legalMoves, makeFen, makeMove, type Position, play, readPosition } from '@ludus/shatra';
 import { describe, expect, it } from 'vitest';
@@ -23,7 +23,6 @@ function snapshot(board: SearchBoard) {
     biy: Array.from(board.biy),
     others: board.others,
     grid: Array.from(board.grid),
-    near: Array.from(board.near),
     occupied: Array.from(board.occupied),
   };
 }
@@ -52,10 +51,9 @@ function checkPosition(position: Position, generator: MoveGenerator): number {
     expect(makeFen(board.toPosition())).toBe(makeFen(after));
     expect(board.hash).toBe(zobrist(after));
     expect(board.check).toBe(zobristCheck(after));
-    // The grid, the neighbour counts and the occupancy kept by `make` are those of the position loaded afresh.
+    // The grid and the occupancy kept by `make` are those of the position loaded afresh.
     const fresh = new SearchBoard(after);
     expect(Array.from(board.grid)).toEqual(Array.from(fresh.grid));
-    expect(Array.from(board.near)).toEqual(Array.from(fresh.near));
     expect(Array.from(board.occupied)).toEqual(Array.from(fresh.occupied));
     board.unmake();
     expect(snapshot(board)).toEqual(before);
