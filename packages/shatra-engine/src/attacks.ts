@@ -10,7 +10,7 @@
 // The long leapers' empty squares along their lines (the evaluation's mobility) come from the
 // same scan. Each side's pieces are scanned apart, once per position (search-board.ts,
 // `jumpers` and `attacks`): the generator needs only the side to move's, the evaluation both.
-import { BIY, BLACK_BIT, ROLE_MASK, SHATRA } from './board-view';
+import { BIY, BLACK_BIT, JALKYN, ROLE_MASK, SHATRA, TURA } from './board-view';
 import {
   emptyGrid,
   fillOccupancy,
@@ -60,6 +60,12 @@ export class Attacks {
   readonly jumperCount = new Int8Array(2);
   /** A long leaper's empty squares along its lines (batyr, tura, jalkyn; stale for the others). */
   readonly slides = new Int8Array(63);
+  /**
+   * Each side's long leapers by the lines they leap along, as occupancy bits (search-geometry.ts):
+   * `lineLeapers[side * 4 + diagonal * 2 + w]`, the batyrs and turas on the straight lines (0),
+   * the batyrs and jalkyns on the diagonals (1). The evaluation's test of a biy's lines reads them.
+   */
+  readonly lineLeapers = new Int32Array(8);
   /** The stamp of each side's latest scan (White 0, Black 1). */
   readonly stamps = new Int32Array(2);
   /** The position (a caller's number for it) each side's latest scan was of. */
@@ -110,6 +116,12 @@ export class Attacks {
     const enemyLow = occupied[2 - side * 2] as number;
     const enemyHigh = occupied[3 - side * 2] as number;
     let count = 0;
+    const leapers = this.lineLeapers;
+    // (Four stores: a call of `fill` costs more.)
+    leapers[side * 4] = 0;
+    leapers[side * 4 + 1] = 0;
+    leapers[side * 4 + 2] = 0;
+    leapers[side * 4 + 3] = 0;
     for (let word = side * 2; word < side * 2 + 2; word++) {
       for (let left = occupied[word] as number; left !== 0; left &= left - 1) {
         const sq = lowestSquare(left, word);
@@ -118,6 +130,10 @@ export class Attacks {
         const role = code & ROLE_MASK;
         if (role !== BIY && role !== SHATRA) {
           this.slides[sq] = this.#lines(grid, sq, g, role, bits, stamp);
+          const bit = 1 << (sq & 31);
+          const w = side * 4 + (word & 1);
+          if (role !== JALKYN) leapers[w] = (leapers[w] as number) | bit;
+          if (role !== TURA) leapers[w + 2] = (leapers[w + 2] as number) | bit;
         } else if (
           ((enemyLow & (NEIGHBOURS[sq * 2] as number)) |
             (enemyHigh & (NEIGHBOURS[sq * 2 + 1] as number))) !==

@@ -41,6 +41,7 @@ import {
   GRID_STEP,
   lowestSquare,
   NEIGH,
+  RAY_BITS,
   RAY_LENGTH,
   RAY_SQUARES,
   RAY_START,
@@ -222,14 +223,25 @@ function addBiySafety(
     for (let dir = 0; dir < 8; dir++) if (grid[g + (GRID_STEP[dir] as number)] === 0) escapes++;
     add(out, INDEX.biyEscapes, sign * escapes);
   }
-  add(out, INDEX.biyLeaperLines, sign * leaperLines(grid, g, side));
+  add(out, INDEX.biyLeaperLines, sign * leaperLines(attacks, sq, g, side));
 }
 
-/** Enemy long leapers on a line to the biy (on grid cell `g`) with at most one piece between. */
-function leaperLines(grid: Int8Array, g: number, side: SideIndex): number {
+/**
+ * Enemy long leapers on a line to the biy (on `sq`, grid cell `g`) with at most one piece
+ * between; a line is walked only when an enemy leaper of its kind stands on it at all.
+ */
+function leaperLines(attacks: Attacks, sq: number, g: number, side: SideIndex): number {
+  const grid = attacks.grid;
+  const leapers = attacks.lineLeapers;
   const enemyBits = side === 0 ? BLACK_BIT : 0;
   let lines = 0;
   for (let dir = 0; dir < 8; dir++) {
+    const kind = (1 - side) * 4 + (dir & 1) * 2;
+    const ray = (sq * 8 + dir) * 2;
+    const onRay =
+      ((leapers[kind] as number) & (RAY_BITS[ray] as number)) |
+      ((leapers[kind + 1] as number) & (RAY_BITS[ray + 1] as number));
+    if (onRay === 0) continue;
     const step = GRID_STEP[dir] as number;
     const diagonal = (dir & 1) === 1;
     let between = 0;

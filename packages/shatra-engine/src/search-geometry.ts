@@ -203,3 +203,18 @@ for (const sq of SQUARES) {
     NEIGHBOURS[i] = (NEIGHBOURS[i] as number) | (1 << (next & 31));
   }
 }
+
+/**
+ * The squares of each ray as bits of the occupancy's two words: `RAY_BITS[(sq * 8 + dir) * 2 +
+ * w]`. The evaluation walks a biy's line only when an enemy leaper of the line's kind stands
+ * somewhere on it (attacks.ts, `lineLeapers`).
+ */
+export const RAY_BITS = new Int32Array(63 * 8 * 2);
+for (let i = 0; i < 63 * 8; i++) {
+  const start = RAY_START[i] as number;
+  for (let k = start; k < start + (RAY_LENGTH[i] as number); k++) {
+    const sq = RAY_SQUARES[k] as number;
+    const w = i * 2 + (sq >> 5);
+    RAY_BITS[w] = (RAY_BITS[w] as number) | (1 << (sq & 31));
+  }
+}
