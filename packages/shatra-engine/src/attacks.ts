@@ -10,8 +10,9 @@
 // The long leapers' empty squares along their lines (the evaluation's mobility) come from the
 // same scan. Each side's pieces are scanned apart, once per position (search-board.ts,
 // `jumpers` and `attacks`): the generator needs only the side to move's, the evaluation both.
-import { BIY, BLACK_BIT, JALKYN, ROLE_MASK, SHATRA, TURA } from './board-view';
+import { BLACK_BIT, ROLE_MASK } from './board-view';
 import {
+  DIAGONAL_LEAPERS,
   emptyGrid,
   fillOccupancy,
   GRID_OF,
@@ -20,6 +21,7 @@ import {
   NEIGHBOURS,
   occupancy,
   SQUARE_OF_GRID,
+  STRAIGHT_LEAPERS,
   WALL,
 } from './search-geometry';
 
@@ -43,6 +45,16 @@ function isEnemy(code: number, bits: number): boolean {
   return code !== 0 && ((code ^ bits) & (BLACK_BIT | WALL)) === BLACK_BIT;
 }
 
+/** Sorts `list[from..to)` in place, lowest first (a scan's few jumpers: insertion sort). */
+function sortSquares(list: Int8Array, from: number, to: number): void {
+  for (let i = from + 1; i < to; i++) {
+    const sq = list[i] as number;
+    let j = i - 1;
+    for (; j >= from && (list[j] as number) > sq; j--) list[j + 1] = list[j] as number;
+    list[j + 1] = sq;
+  }
+}
+
 export class Attacks {
   /**
    * Where the piece standing there could be jumped by an enemy piece now: the squares whose
@@ -60,12 +72,6 @@ export class Attacks {
   readonly jumperCount = new Int8Array(2);
   /** A long leaper's empty squares along its lines (batyr, tura, jalkyn; stale for the others). */
   readonly slides = new Int8Array(63);
-  /**
-   * Each side's long leapers by the lines they leap along, as occupancy bits (search-geometry.ts):
-   * `lineLeapers[side * 4 + diagonal * 2 + w]`, the batyrs and turas on the straight lines (0),
-   * the batyrs and jalkyns on the diagonals (1). The evaluation's test of a biy's lines reads them.
-   */
-  readonly lineLeapers = new Int32Array(8);
   /** The stamp of each side's latest scan (White 0, Black 1). */
   readonly stamps = new Int32Array(2);
   /** The position (a caller's number for it) each side's latest scan was of. */
@@ -116,41 +122,46 @@ export class Attacks {
     const enemyLow = occupied[2 - side * 2] as number;
     const enemyHigh = occupied[3 - side * 2] as number;
     let count = 0;
-    const leapers = this.lineLeapers;
-    // (Four stores: a call of `fill` costs more.)
-    leapers[side * 4] = 0;
-    leapers[side * 4 + 1] = 0;
-    leapers[side * 4 + 2] = 0;
-    leapers[side * 4 + 3] = 0;
-    for (let word = side * 2; word < side * 2 + 2; word++) {
-      for (let left = occupied[word] as number; left !== 0; left &= left - 1) {
+    const list = side * 32;
+    // The long leapers first: every one walks its lines (jumps, and its empty squares).
+    for (let w = 0; w < 2; w++) {
+      const word = side * 2 + w;
+      const leapers =
+        (occupied[STRAIGHT_LEAPERS + word] as number) |
+        (occupied[DIAGONAL_LEAPERS + word] as number);
+      for (let left = leapers; left !== 0; left &= left - 1) {
         const sq = lowestSquare(left, word);
-        const code = cells[sq] as number;
-        const g = GRID_OF[sq] as number;
-        const role = code & ROLE_MASK;
-        if (role !== BIY && role !== SHATRA) {
-          this.slides[sq] = this.#lines(grid, sq, g, role, bits, stamp);
-          const bit = 1 << (sq & 31);
-          const w = side * 4 + (word & 1);
-          if (role !== JALKYN) leapers[w] = (leapers[w] as number) | bit;
-          if (role !== TURA) leapers[w + 2] = (leapers[w + 2] as number) | bit;
-        } else if (
-          ((enemyLow & (NEIGHBOURS[sq * 2] as number)) |
-            (enemyHigh & (NEIGHBOURS[sq * 2 + 1] as number))) !==
-          0
-        ) {
-          // (A biy or shatra with no enemy piece around it has no jump.)
-          for (let dir = 0; dir < 8; dir++) {
-            const step = GRID_STEP[dir] as number;
-            if (isEnemy(grid[g + step] as number, bits) && grid[g + 2 * step] === 0) {
-              target[SQUARE_OF_GRID[g + step] as number] = stamp;
-              jumper[sq] = stamp;
-            }
-          }
-        }
-        if (jumper[sq] === stamp) this.jumpers[side * 32 + count++] = sq;
+        const role = (cells[sq] as number) & ROLE_MASK;
+        this.slides[sq] = this.#lines(grid, sq, GRID_OF[sq] as number, role, bits, stamp);
+        if (jumper[sq] === stamp) this.jumpers[list + count++] = sq;
       }
     }
+    // Then the biy and the shatras: one with no enemy piece around it has no jump (most).
+    for (let w = 0; w < 2; w++) {
+      const word = side * 2 + w;
+      const leapers =
+        (occupied[STRAIGHT_LEAPERS + word] as number) |
+        (occupied[DIAGONAL_LEAPERS + word] as number);
+      for (let left = (occupied[word] as number) & ~leapers; left !== 0; left &= left - 1) {
+        const sq = lowestSquare(left, word);
+        if (
+          ((enemyLow & (NEIGHBOURS[sq * 2] as number)) |
+            (enemyHigh & (NEIGHBOURS[sq * 2 + 1] as number))) ===
+          0
+        )
+          continue;
+        const g = GRID_OF[sq] as number;
+        for (let dir = 0; dir < 8; dir++) {
+          const step = GRID_STEP[dir] as number;
+          if (isEnemy(grid[g + step] as number, bits) && grid[g + 2 * step] === 0) {
+            target[SQUARE_OF_GRID[g + step] as number] = stamp;
+            jumper[sq] = stamp;
+          }
+        }
+        if (jumper[sq] === stamp) this.jumpers[list + count++] = sq;
+      }
+    }
+    sortSquares(this.jumpers, list, list + count);
     this.jumperCount[side] = count;
   }
 

@@ -37,6 +37,7 @@ import {
   onGreatRoadInFortress,
 } from './geometry';
 import {
+  DIAGONAL_LEAPERS,
   GRID_OF,
   GRID_STEP,
   lowestSquare,
@@ -45,6 +46,7 @@ import {
   RAY_LENGTH,
   RAY_SQUARES,
   RAY_START,
+  STRAIGHT_LEAPERS,
   WALL,
 } from './search-geometry';
 
@@ -232,15 +234,15 @@ function addBiySafety(
  */
 function leaperLines(attacks: Attacks, sq: number, g: number, side: SideIndex): number {
   const grid = attacks.grid;
-  const leapers = attacks.lineLeapers;
+  const occupied = attacks.occupied;
   const enemyBits = side === 0 ? BLACK_BIT : 0;
   let lines = 0;
   for (let dir = 0; dir < 8; dir++) {
-    const kind = (1 - side) * 4 + (dir & 1) * 2;
+    const kind = (dir & 1 ? DIAGONAL_LEAPERS : STRAIGHT_LEAPERS) + (1 - side) * 2;
     const ray = (sq * 8 + dir) * 2;
     const onRay =
-      ((leapers[kind] as number) & (RAY_BITS[ray] as number)) |
-      ((leapers[kind + 1] as number) & (RAY_BITS[ray + 1] as number));
+      ((occupied[kind] as number) & (RAY_BITS[ray] as number)) |
+      ((occupied[kind + 1] as number) & (RAY_BITS[ray + 1] as number));
     if (onRay === 0) continue;
     const step = GRID_STEP[dir] as number;
     const diagonal = (dir & 1) === 1;

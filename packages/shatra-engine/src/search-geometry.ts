@@ -19,7 +19,7 @@ import {
   ray,
   SQUARES,
 } from '@ludus/shatra';
-import { BLACK_BIT, JALKYN, TURA } from './board-view';
+import { BATYR, BLACK_BIT, JALKYN, ROLE_MASK, TURA } from './board-view';
 
 export const NORTH = 0;
 export const EAST = 2;
@@ -127,9 +127,16 @@ export function emptyGrid(): Int8Array {
  * `sq & 31` when a piece of that side stands on `sq` (squares 1..31 in the first word, 32..62 in
  * the second). The scan, the generator and the evaluation visit a side's pieces lowest square
  * first from them (`lowestSquare`), the order of a loop over the squares, in a third of its steps.
+ * Two more sets of four words follow: the long leapers of the straight lines (batyrs and turas)
+ * from STRAIGHT_LEAPERS, those of the diagonals (batyrs and jalkyns) from DIAGONAL_LEAPERS,
+ * indexed the same way (the scan visits the long leapers apart, the evaluation's biy lines read
+ * them).
  */
+export const STRAIGHT_LEAPERS = 4;
+export const DIAGONAL_LEAPERS = 8;
+
 export function occupancy(): Int32Array {
-  return new Int32Array(4);
+  return new Int32Array(12);
 }
 
 /** The occupancy of `cells` (piece codes by square), from nothing. */
@@ -144,7 +151,17 @@ export function fillOccupancy(cells: ArrayLike<number>, occupied: Int32Array): v
 /** A piece of `code` arrives on or leaves `sq`. */
 export function toggleOccupied(occupied: Int32Array, sq: number, code: number): void {
   const word = (code & BLACK_BIT ? 2 : 0) + (sq >> 5);
-  occupied[word] = (occupied[word] as number) ^ (1 << (sq & 31));
+  const bit = 1 << (sq & 31);
+  occupied[word] = (occupied[word] as number) ^ bit;
+  const role = code & ROLE_MASK;
+  if (role === BATYR || role === TURA) {
+    const i = STRAIGHT_LEAPERS + word;
+    occupied[i] = (occupied[i] as number) ^ bit;
+  }
+  if (role === BATYR || role === JALKYN) {
+    const i = DIAGONAL_LEAPERS + word;
+    occupied[i] = (occupied[i] as number) ^ bit;
+  }
 }
 
 /** The square of the lowest bit of `bits` (not 0), a word of `occupied` numbered `word & 1`. */
@@ -207,7 +224,7 @@ for (const sq of SQUARES) {
 /**
  * The squares of each ray as bits of the occupancy's two words: `RAY_BITS[(sq * 8 + dir) * 2 +
  * w]`. The evaluation walks a biy's line only when an enemy leaper of the line's kind stands
- * somewhere on it (attacks.ts, `lineLeapers`).
+ * somewhere on it (STRAIGHT_LEAPERS, DIAGONAL_LEAPERS).
  */
 export const RAY_BITS = new Int32Array(63 * 8 * 2);
 for (let i = 0; i < 63 * 8; i++) {
