@@ -40,9 +40,12 @@ export class CaptureChains {
   #promotion = 0;
   #promotionAt = -1;
   #out: SearchMove[] = [];
-  /** Scratch of the long leapers' jumps: (captured, landing) pairs, per chain depth. */
-  readonly #jumpStacks: number[][] = [];
-  #depth = 0;
+  /**
+   * Scratch of the long leapers' jumps: (captured, landing) pairs, one region per chain depth
+   * stacked up to `#jumpTop` (a typed stack: no array grown or cut per node).
+   */
+  readonly #jumps = new Int16Array(4096);
+  #jumpTop = 0;
 
   /** Reads what every chain of the side to move shares: its pool, the en passant target. */
   prepare(board: SearchBoard, roles: Int8Array, roleCount: number): void {
@@ -142,14 +145,14 @@ export class CaptureChains {
         if (this.#shortJump(from, dir, role, stillReserve) !== 0) return true;
       return false;
     }
-    return this.#longJumps(from, role, stillReserve, null);
+    return this.#longJumps(from, role, stillReserve, false);
   }
 
   /**
-   * The long leaper's jumps from `from`: pushes (captured, landing) pairs to `into`, or with
-   * `into` null only tells whether there is one.
+   * The long leaper's jumps from `from`: with `collect`, pushes (captured, landing) pairs on the
+   * jump stack; without, only tells whether there is one.
    */
-  #longJumps(from: number, role: number, stillReserve: boolean, into: number[] | null): boolean {
+  #longJumps(from: number, role: number, stillReserve: boolean, collect: boolean): boolean {
     const cells = this.#cells;
     const lines = longLines(role);
     for (let d = 0; d < lines.length; d++) {
@@ -163,8 +166,9 @@ export class CaptureChains {
       for (k++; k < end && cells[RAY_SQUARES[k] as number] === 0; k++) {
         const landing = RAY_SQUARES[k] as number;
         if (!this.#mayLand(landing, role, stillReserve)) continue;
-        if (into === null) return true;
-        into.push(over, landing);
+        if (!collect) return true;
+        this.#jumps[this.#jumpTop++] = over;
+        this.#jumps[this.#jumpTop++] = landing;
       }
     }
     return false;
@@ -255,23 +259,20 @@ export class CaptureChains {
    * leaper can jump again are allowed, if there are any.
    */
   #extendLong(from: number, role: number, stillReserve: boolean): boolean {
-    const depth = this.#depth++;
-    if (this.#jumpStacks.length <= depth) this.#jumpStacks.push([]);
-    const jumps = this.#jumpStacks[depth] as number[];
-    jumps.length = 0;
-    this.#longJumps(from, role, stillReserve, jumps);
-    if (jumps.length === 0) {
-      this.#depth--;
-      return false;
-    }
+    const jumps = this.#jumps;
+    const start = this.#jumpTop;
+    this.#longJumps(from, role, stillReserve, true);
+    // This depth's region; the chains it goes on with stack theirs above it.
+    const end = this.#jumpTop;
+    if (end === start) return false;
     let jumpedOn = false;
     const side = this.#side;
-    for (let i = 0; i < jumps.length; ) {
+    for (let i = start; i < end; ) {
       const captured = jumps[i] as number;
       let j = i;
       let goingOn = 0;
       this.#jumped[captured] = 1;
-      for (; j < jumps.length && jumps[j] === captured; j += 2) {
+      for (; j < end && jumps[j] === captured; j += 2) {
         const landing = jumps[j + 1] as number;
         const reserveAfter = stillReserve && IN_OWN_FORTRESS[side * 63 + landing] === 1;
         // Marked by negating the landing: it goes on.
@@ -289,7 +290,7 @@ export class CaptureChains {
       }
       i = j;
     }
-    this.#depth--;
+    this.#jumpTop = start;
     return jumpedOn;
   }
 }
