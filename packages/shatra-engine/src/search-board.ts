@@ -50,7 +50,12 @@ const U_QUIET = 8;
 const U_RESERVE = 9; // 2 entries
 const U_POOL = 11; // 6 entries
 const U_CELLS = 17; // where this ply's cell changes start in `#changes`
-const UNDO_WIDTH = 18;
+/** Which of the pool and the sideways steps this ply saved (SAVED_POOL, SAVED_SIDEWAYS). */
+const U_SAVED = 18;
+const UNDO_WIDTH = 19;
+/** Most moves change neither the pools nor the sideways steps: they are saved when they change. */
+const SAVED_POOL = 1;
+const SAVED_SIDEWAYS = 2;
 const MAX_DEPTH = 256;
 
 const POOL_NAMES = ['batyr', 'tura', 'jalkyn'] as const;
@@ -95,6 +100,8 @@ export class SearchBoard {
     ];
   };
   #ply = 0;
+  /** The undo row of the move being made (`#save`). */
+  #row = 0;
   /** Counts every change of position (make, unmake, load), so that a scan knows its position. */
   #version = 0;
   readonly #attacks = new Attacks();
@@ -241,16 +248,30 @@ export class SearchBoard {
   #save(): void {
     const u = this.#undo;
     const row = this.#ply++ * UNDO_WIDTH;
+    this.#row = row;
     u[row + U_HASH] = this.hash;
     u[row + U_CHECK] = this.check;
     u[row + U_EP] = this.enPassant;
-    for (let i = 0; i < 4; i++) u[row + U_SIDEWAYS + i] = this.sideways[i] as number;
     u[row + U_DROP] = this.forcedDrop;
     u[row + U_QUIET] = this.quietMoves;
     u[row + U_RESERVE] = this.reserve[0] as number;
     u[row + U_RESERVE + 1] = this.reserve[1] as number;
-    for (let i = 0; i < 6; i++) u[row + U_POOL + i] = this.pool[i] as number;
     u[row + U_CELLS] = this.#changeCount;
+    u[row + U_SAVED] = 0;
+  }
+
+  /** Saves the pools (SAVED_POOL) or the sideways steps (SAVED_SIDEWAYS) before a change, once a ply. */
+  #saveBefore(what: number): void {
+    const u = this.#undo;
+    const row = this.#row;
+    const saved = u[row + U_SAVED] as number;
+    if ((saved & what) !== 0) return;
+    u[row + U_SAVED] = saved | what;
+    if (what === SAVED_POOL) {
+      for (let i = 0; i < 6; i++) u[row + U_POOL + i] = this.pool[i] as number;
+    } else {
+      for (let i = 0; i < 4; i++) u[row + U_SIDEWAYS + i] = this.sideways[i] as number;
+    }
   }
 
   /** Plays a legal move of this position (one from `generateMoves`), in place. */
@@ -346,6 +367,7 @@ export class SearchBoard {
   #addPool(side: number, role: number, delta: number): void {
     const i = poolIndex(role);
     if (i < 0) return;
+    this.#saveBefore(SAVED_POOL);
     const old = this.pool[side * 3 + i] as number;
     this.pool[side * 3 + i] = old + delta;
     this.hash ^= poolKey(HASH_KEYS, side, i, old) ^ poolKey(HASH_KEYS, side, i, old + delta);
@@ -363,6 +385,7 @@ export class SearchBoard {
     const oldSquare = this.sideways[side * 2] as number;
     const oldFrom = this.sideways[side * 2 + 1] as number;
     if (oldSquare === square && oldFrom === from) return;
+    this.#saveBefore(SAVED_SIDEWAYS);
     const base = side * 63 * 63;
     if (oldSquare !== 0)
       this.#toggle(HASH_KEYS.sideways, CHECK_KEYS.sideways, base + oldSquare * 63 + oldFrom);
@@ -389,12 +412,15 @@ export class SearchBoard {
     this.hash = u[row + U_HASH] as number;
     this.check = u[row + U_CHECK] as number;
     this.enPassant = u[row + U_EP] as number;
-    for (let i = 0; i < 4; i++) this.sideways[i] = u[row + U_SIDEWAYS + i] as number;
     this.forcedDrop = u[row + U_DROP] as number;
     this.quietMoves = u[row + U_QUIET] as number;
     this.reserve[0] = u[row + U_RESERVE] as number;
     this.reserve[1] = u[row + U_RESERVE + 1] as number;
-    for (let i = 0; i < 6; i++) this.pool[i] = u[row + U_POOL + i] as number;
+    const saved = u[row + U_SAVED] as number;
+    if ((saved & SAVED_SIDEWAYS) !== 0)
+      for (let i = 0; i < 4; i++) this.sideways[i] = u[row + U_SIDEWAYS + i] as number;
+    if ((saved & SAVED_POOL) !== 0)
+      for (let i = 0; i < 6; i++) this.pool[i] = u[row + U_POOL + i] as number;
     this.turn = (1 - this.turn) as SideIndex;
     this.#version++;
   }
