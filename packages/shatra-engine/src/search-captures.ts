@@ -68,26 +68,12 @@ export class CaptureChains {
     }
   }
 
-  /** Whether an enemy shatra has just advanced two squares (it may be jumped en passant). */
-  enPassantOpen(): boolean {
-    return this.#epPassed !== 0;
-  }
-
   /**
-   * A cheap necessary condition for a capture by the biy or a shatra on `from`: an enemy piece
-   * next to it (or the en passant square). Long leapers always answer true (their own check,
-   * `#longJumps`, is as cheap).
+   * The square an enemy shatra has just passed with its double step (0: none): a shatra next
+   * to it may jump it en passant.
    */
-  mayCapture(from: number, role: number): boolean {
-    if (role !== BIY && role !== SHATRA) return true;
-    const cells = this.#cells;
-    for (let dir = 0; dir < 8; dir++) {
-      const over = NEIGH[from * 8 + dir] as number;
-      if (over === 0) continue;
-      const code = cells[over] as number;
-      if (code !== 0 ? (code & BLACK_BIT) !== this.#bits : over === this.#epPassed) return true;
-    }
-    return false;
+  enPassantPassed(): number {
+    return this.#epPassed;
   }
 
   /** Appends every complete capture chain of the piece on `from` to `out`. */

@@ -14,6 +14,7 @@ import type { SearchBoard } from './search-board';
 import { CaptureChains } from './search-captures';
 import {
   bitCount,
+  DIAGONAL_LEAPERS,
   FORTRESS_OF,
   FORWARD_OF,
   FORWARD_THREE,
@@ -29,6 +30,7 @@ import {
   longLines,
   lowestSquare,
   NEIGH,
+  NEIGHBOURS,
   NORTH,
   ON_GREAT_ROAD,
   RAY_LENGTH,
@@ -37,6 +39,7 @@ import {
   RESERVE_ORDER_OF,
   SIDEWAYS,
   SOUTH,
+  STRAIGHT_LEAPERS,
 } from './search-geometry';
 import { DROP, MOVE, PROMOTE, type SearchMove, simpleMove } from './search-move';
 
@@ -60,6 +63,8 @@ export class MoveGenerator {
   #closedToMover = false;
   readonly #chains = new CaptureChains();
   #out: SearchMove[] = [];
+  /** The pieces whose chains are searched when en passant is open, as two words of bits. */
+  readonly #candidates = new Int32Array(2);
 
   /** The game is over by what the position shows: a captured biy, bare biys, the 60-move count. */
   static gameOver(board: SearchBoard): boolean {
@@ -114,12 +119,30 @@ export class MoveGenerator {
     const attacks = board.jumpers();
     const jumper = attacks.jumper;
     const stamp = attacks.stamps[this.#side] as number;
-    if (this.#chains.enPassantOpen()) {
-      for (let sq = 1; sq <= 62; sq++) {
-        const code = cells[sq] as number;
-        if (code === 0 || (code & BLACK_BIT) !== this.#bits || sq === biySquare) continue;
-        if (jumper[sq] === stamp || this.#chains.mayCapture(sq, code & ROLE_MASK))
-          this.#capturesOf(sq, code);
+    const passed = this.#chains.enPassantPassed();
+    if (passed !== 0) {
+      // The jumpers, and the biys and shatras around the passed square (only a shatra may jump
+      // en passant, the one jump the scan does not see), lowest square first.
+      const side = this.#side;
+      const candidates = this.#candidates;
+      for (let w = 0; w < 2; w++) {
+        const word = side * 2 + w;
+        const leapers =
+          (board.occupied[STRAIGHT_LEAPERS + word] as number) |
+          (board.occupied[DIAGONAL_LEAPERS + word] as number);
+        const shorts = (board.occupied[word] as number) & ~leapers;
+        candidates[w] = shorts & (NEIGHBOURS[passed * 2 + w] as number);
+      }
+      const first = side * 32;
+      for (let i = first; i < first + (attacks.jumperCount[side] as number); i++) {
+        const sq = attacks.jumpers[i] as number;
+        candidates[sq >> 5] = (candidates[sq >> 5] as number) | (1 << (sq & 31));
+      }
+      for (let w = 0; w < 2; w++) {
+        for (let left = candidates[w] as number; left !== 0; left &= left - 1) {
+          const sq = lowestSquare(left, w);
+          if (sq !== biySquare) this.#capturesOf(sq, cells[sq] as number);
+        }
       }
     } else {
       // The scan's list holds the same pieces in the same order, lowest square first.
