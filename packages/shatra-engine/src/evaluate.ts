@@ -79,22 +79,6 @@ const INDEX = Object.fromEntries(FEATURES.map((name, i) => [name, i])) as Record
   number
 >;
 
-const MATERIAL_FEATURE: readonly number[] = [
-  -1,
-  -1,
-  INDEX.batyr,
-  INDEX.tura,
-  INDEX.jalkyn,
-  INDEX.shatra,
-];
-const RESERVE_FEATURE: readonly number[] = [
-  -1,
-  -1,
-  INDEX.reserveBatyr,
-  INDEX.reserveTura,
-  INDEX.reserveJalkyn,
-  INDEX.reserveShatra,
-];
 /** Rough piece sizes for the hanging feature (in shatras), so that a batyr en prise counts more. */
 const HANG_SIZE: readonly number[] = [0, 3, 7, 4, 3, 1];
 
@@ -125,9 +109,6 @@ export function extractFeatures(
   const { cells } = view;
   const me = view.turn;
   const { target, slides } = attacks;
-  // A piece is hanging when the other side's scan marked it.
-  const whiteHit = attacks.stamps[1] as number;
-  const blackHit = attacks.stamps[0] as number;
   let biyWhite = 0;
   let biyBlack = 0;
   let hanging = 0;
@@ -135,47 +116,81 @@ export function extractFeatures(
   let advance = 0;
   let advanceWithPool = 0;
   let waiting = 0;
-  // Whether each side's pool holds a piece to promote to (the shatras' features depend on it).
-  const poolWhite = view.pool[0].batyr + view.pool[0].tura + view.pool[0].jalkyn > 0;
-  const poolBlack = view.pool[1].batyr + view.pool[1].tura + view.pool[1].jalkyn > 0;
-  const reserveWhite = view.reserve[0];
-  const reserveBlack = view.reserve[1];
-  // Every piece, from the scan's occupancy (the sums do not depend on the order).
+  // Pieces by role, mine minus theirs, in play and in the reserve (the material and reserve
+  // features): counted in locals, written once at the end.
+  let shatras = 0;
+  let jalkyns = 0;
+  let turas = 0;
+  let batyrs = 0;
+  let reserveShatras = 0;
+  let reserveJalkyns = 0;
+  let reserveTuras = 0;
+  let reserveBatyrs = 0;
+  let greatRoad = 0;
   const occupied = attacks.occupied;
-  for (let word = 0; word < 4; word++) {
-    for (let left = occupied[word] as number; left !== 0; left &= left - 1) {
-      const sq = lowestSquare(left, word);
-      const code = cells[sq] as number;
-      const side: SideIndex = code & BLACK_BIT ? 1 : 0;
-      const role = code & ROLE_MASK;
-      const sign = side === me ? 1 : -1;
-      if (role === BIY) {
-        if (side === 0) biyWhite = sq;
-        else biyBlack = sq;
-        continue;
-      }
-      // Pieces the other side could jump, the reserve's too (the capture obligation's traps).
-      if (target[sq] === (side === 0 ? whiteHit : blackHit))
-        hanging += sign * (HANG_SIZE[role] as number);
-      if ((side === 0 ? reserveWhite : reserveBlack) && inFortress(side, sq)) {
-        addReserve(view, side, sq, role, sign, out);
-        continue;
-      }
-      add(out, MATERIAL_FEATURE[role] as number, sign);
-      if (role !== SHATRA) {
-        mobility += sign * (slides[sq] as number);
-        continue;
-      }
-      const steps = Math.max(0, advancement(side, sq));
-      advance += sign * steps;
-      if (side === 0 ? poolWhite : poolBlack) {
-        if (beyondDitch(side, sq)) advanceWithPool += sign * steps;
-      } else if (steps >= 9) {
-        // On the promotion row (advancement 9) with nothing to promote to, it only waits.
-        waiting += sign;
+  for (let side: SideIndex = 0; side < 2; side = (side + 1) as SideIndex) {
+    const sign = side === me ? 1 : -1;
+    // A piece is hanging when the other side's scan marked it.
+    const hit = attacks.stamps[1 - side] as number;
+    const reserve = view.reserve[side];
+    // Whether the side's pool holds a piece to promote to (the shatras' features depend on it).
+    const pool = view.pool[side];
+    const withPool = pool.batyr + pool.tura + pool.jalkyn > 0;
+    // The side's pieces from the scan's occupancy (the sums do not depend on the order).
+    for (let word = side * 2; word < side * 2 + 2; word++) {
+      for (let left = occupied[word] as number; left !== 0; left &= left - 1) {
+        const sq = lowestSquare(left, word);
+        const role = (cells[sq] as number) & ROLE_MASK;
+        if (role === BIY) {
+          if (side === 0) biyWhite = sq;
+          else biyBlack = sq;
+          continue;
+        }
+        // Pieces the other side could jump, the reserve's too (the capture obligation's traps).
+        if (target[sq] === hit) hanging += sign * (HANG_SIZE[role] as number);
+        if (reserve && inFortress(side, sq)) {
+          if (role === SHATRA) reserveShatras += sign;
+          else if (role === JALKYN) reserveJalkyns += sign;
+          else {
+            if (role === TURA) reserveTuras += sign;
+            else reserveBatyrs += sign;
+            // The great road (file d): a reserve batyr or tura whose next square toward the
+            // field is empty can leave the fortress in one move, even out of the drop order.
+            if (onGreatRoadInFortress(sq)) {
+              const next = NEIGH[sq * 8 + (FORWARD_DIR[side] as number)] as number;
+              if (next !== 0 && cells[next] === 0) greatRoad += sign;
+            }
+          }
+          continue;
+        }
+        if (role !== SHATRA) {
+          if (role === JALKYN) jalkyns += sign;
+          else if (role === TURA) turas += sign;
+          else batyrs += sign;
+          mobility += sign * (slides[sq] as number);
+          continue;
+        }
+        shatras += sign;
+        const steps = Math.max(0, advancement(side, sq));
+        advance += sign * steps;
+        if (withPool) {
+          if (beyondDitch(side, sq)) advanceWithPool += sign * steps;
+        } else if (steps >= 9) {
+          // On the promotion row (advancement 9) with nothing to promote to, it only waits.
+          waiting += sign;
+        }
       }
     }
   }
+  out[INDEX.shatra] = shatras;
+  out[INDEX.jalkyn] = jalkyns;
+  out[INDEX.tura] = turas;
+  out[INDEX.batyr] = batyrs;
+  out[INDEX.reserveShatra] = reserveShatras;
+  out[INDEX.reserveJalkyn] = reserveJalkyns;
+  out[INDEX.reserveTura] = reserveTuras;
+  out[INDEX.reserveBatyr] = reserveBatyrs;
+  out[INDEX.greatRoad] = greatRoad;
   out[INDEX.leaperMobility] = mobility;
   out[INDEX.advance] = advance;
   out[INDEX.advanceWithPool] = advanceWithPool;
@@ -190,23 +205,6 @@ export function extractFeatures(
 function scanned(cells: ArrayLike<number>): Attacks {
   freshAttacks.scan(cells);
   return freshAttacks;
-}
-
-function addReserve(
-  view: BoardView,
-  side: SideIndex,
-  sq: number,
-  role: number,
-  sign: number,
-  out: Float64Array,
-) {
-  add(out, RESERVE_FEATURE[role] as number, sign);
-  // The great road (file d): a reserve batyr or tura whose next square toward the field is
-  // empty can leave the fortress in one move, even out of the drop order.
-  if ((role === BATYR || role === TURA) && onGreatRoadInFortress(sq)) {
-    const next = NEIGH[sq * 8 + (FORWARD_DIR[side] as number)] as number;
-    if (next !== 0 && view.cells[next] === 0) add(out, INDEX.greatRoad, sign);
-  }
 }
 
 function addBiySafety(
