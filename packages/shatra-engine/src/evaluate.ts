@@ -37,11 +37,13 @@ import {
   onGreatRoadInFortress,
 } from './geometry';
 import {
+  bitCount,
   DIAGONAL_LEAPERS,
   GRID_OF,
   GRID_STEP,
   lowestSquare,
   NEIGH,
+  NEIGHBOURS,
   RAY_BITS,
   RAY_LENGTH,
   RAY_SQUARES,
@@ -214,16 +216,19 @@ function addBiySafety(
   attacks: Attacks,
   out: Float64Array,
 ) {
-  const grid = attacks.grid;
-  const g = GRID_OF[sq] as number;
   if (attacks.isTarget(sq, side)) add(out, INDEX.biyThreatened, sign);
   // A biy at home behind its own fortress walls needs no escape squares; count them elsewhere.
   if (!inFortress(side, sq) && sq !== gateOf(side)) {
-    let escapes = 0;
-    for (let dir = 0; dir < 8; dir++) if (grid[g + (GRID_STEP[dir] as number)] === 0) escapes++;
+    // The empty squares around it: its neighbours less both sides' pieces.
+    const occupied = attacks.occupied;
+    const empty0 = ~((occupied[0] as number) | (occupied[2] as number));
+    const empty1 = ~((occupied[1] as number) | (occupied[3] as number));
+    const escapes =
+      bitCount((NEIGHBOURS[sq * 2] as number) & empty0) +
+      bitCount((NEIGHBOURS[sq * 2 + 1] as number) & empty1);
     add(out, INDEX.biyEscapes, sign * escapes);
   }
-  add(out, INDEX.biyLeaperLines, sign * leaperLines(attacks, sq, g, side));
+  add(out, INDEX.biyLeaperLines, sign * leaperLines(attacks, sq, GRID_OF[sq] as number, side));
 }
 
 /**
