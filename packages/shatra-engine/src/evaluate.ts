@@ -37,12 +37,18 @@ import {
   onGreatRoadInFortress,
 } from './geometry';
 import {
+  bitCount,
+  DIAGONAL_LEAPERS,
   GRID_OF,
   GRID_STEP,
+  lowestSquare,
   NEIGH,
+  NEIGHBOURS,
+  RAY_BITS,
   RAY_LENGTH,
   RAY_SQUARES,
   RAY_START,
+  STRAIGHT_LEAPERS,
   WALL,
 } from './search-geometry';
 
@@ -75,22 +81,6 @@ const INDEX = Object.fromEntries(FEATURES.map((name, i) => [name, i])) as Record
   number
 >;
 
-const MATERIAL_FEATURE: readonly number[] = [
-  -1,
-  -1,
-  INDEX.batyr,
-  INDEX.tura,
-  INDEX.jalkyn,
-  INDEX.shatra,
-];
-const RESERVE_FEATURE: readonly number[] = [
-  -1,
-  -1,
-  INDEX.reserveBatyr,
-  INDEX.reserveTura,
-  INDEX.reserveJalkyn,
-  INDEX.reserveShatra,
-];
 /** Rough piece sizes for the hanging feature (in shatras), so that a batyr en prise counts more. */
 const HANG_SIZE: readonly number[] = [0, 3, 7, 4, 3, 1];
 
@@ -121,9 +111,6 @@ export function extractFeatures(
   const { cells } = view;
   const me = view.turn;
   const { target, slides } = attacks;
-  // A piece is hanging when the other side's scan marked it.
-  const whiteHit = attacks.stamps[1] as number;
-  const blackHit = attacks.stamps[0] as number;
   let biyWhite = 0;
   let biyBlack = 0;
   let hanging = 0;
@@ -131,43 +118,81 @@ export function extractFeatures(
   let advance = 0;
   let advanceWithPool = 0;
   let waiting = 0;
-  // Whether each side's pool holds a piece to promote to (the shatras' features depend on it).
-  const poolWhite = view.pool[0].batyr + view.pool[0].tura + view.pool[0].jalkyn > 0;
-  const poolBlack = view.pool[1].batyr + view.pool[1].tura + view.pool[1].jalkyn > 0;
-  const reserveWhite = view.reserve[0];
-  const reserveBlack = view.reserve[1];
-  for (let sq = 1; sq <= 62; sq++) {
-    const code = cells[sq] as number;
-    if (code === 0) continue;
-    const side: SideIndex = code & BLACK_BIT ? 1 : 0;
-    const role = code & ROLE_MASK;
+  // Pieces by role, mine minus theirs, in play and in the reserve (the material and reserve
+  // features): counted in locals, written once at the end.
+  let shatras = 0;
+  let jalkyns = 0;
+  let turas = 0;
+  let batyrs = 0;
+  let reserveShatras = 0;
+  let reserveJalkyns = 0;
+  let reserveTuras = 0;
+  let reserveBatyrs = 0;
+  let greatRoad = 0;
+  const occupied = attacks.occupied;
+  for (let side: SideIndex = 0; side < 2; side = (side + 1) as SideIndex) {
     const sign = side === me ? 1 : -1;
-    if (role === BIY) {
-      if (side === 0) biyWhite = sq;
-      else biyBlack = sq;
-      continue;
-    }
-    // Pieces the other side could jump, the reserve's too (the capture obligation's traps).
-    if (target[sq] === (side === 0 ? whiteHit : blackHit))
-      hanging += sign * (HANG_SIZE[role] as number);
-    if ((side === 0 ? reserveWhite : reserveBlack) && inFortress(side, sq)) {
-      addReserve(view, side, sq, role, sign, out);
-      continue;
-    }
-    add(out, MATERIAL_FEATURE[role] as number, sign);
-    if (role !== SHATRA) {
-      mobility += sign * (slides[sq] as number);
-      continue;
-    }
-    const steps = Math.max(0, advancement(side, sq));
-    advance += sign * steps;
-    if (side === 0 ? poolWhite : poolBlack) {
-      if (beyondDitch(side, sq)) advanceWithPool += sign * steps;
-    } else if (steps >= 9) {
-      // On the promotion row (advancement 9) with nothing to promote to, it only waits.
-      waiting += sign;
+    // A piece is hanging when the other side's scan marked it.
+    const hit = attacks.stamps[1 - side] as number;
+    const reserve = view.reserve[side];
+    // Whether the side's pool holds a piece to promote to (the shatras' features depend on it).
+    const pool = view.pool[side];
+    const withPool = pool.batyr + pool.tura + pool.jalkyn > 0;
+    // The side's pieces from the scan's occupancy (the sums do not depend on the order).
+    for (let word = side * 2; word < side * 2 + 2; word++) {
+      for (let left = occupied[word] as number; left !== 0; left &= left - 1) {
+        const sq = lowestSquare(left, word);
+        const role = (cells[sq] as number) & ROLE_MASK;
+        if (role === BIY) {
+          if (side === 0) biyWhite = sq;
+          else biyBlack = sq;
+          continue;
+        }
+        // Pieces the other side could jump, the reserve's too (the capture obligation's traps).
+        if (target[sq] === hit) hanging += sign * (HANG_SIZE[role] as number);
+        if (reserve && inFortress(side, sq)) {
+          if (role === SHATRA) reserveShatras += sign;
+          else if (role === JALKYN) reserveJalkyns += sign;
+          else {
+            if (role === TURA) reserveTuras += sign;
+            else reserveBatyrs += sign;
+            // The great road (file d): a reserve batyr or tura whose next square toward the
+            // field is empty can leave the fortress in one move, even out of the drop order.
+            if (onGreatRoadInFortress(sq)) {
+              const next = NEIGH[sq * 8 + (FORWARD_DIR[side] as number)] as number;
+              if (next !== 0 && cells[next] === 0) greatRoad += sign;
+            }
+          }
+          continue;
+        }
+        if (role !== SHATRA) {
+          if (role === JALKYN) jalkyns += sign;
+          else if (role === TURA) turas += sign;
+          else batyrs += sign;
+          mobility += sign * (slides[sq] as number);
+          continue;
+        }
+        shatras += sign;
+        const steps = Math.max(0, advancement(side, sq));
+        advance += sign * steps;
+        if (withPool) {
+          if (beyondDitch(side, sq)) advanceWithPool += sign * steps;
+        } else if (steps >= 9) {
+          // On the promotion row (advancement 9) with nothing to promote to, it only waits.
+          waiting += sign;
+        }
+      }
     }
   }
+  out[INDEX.shatra] = shatras;
+  out[INDEX.jalkyn] = jalkyns;
+  out[INDEX.tura] = turas;
+  out[INDEX.batyr] = batyrs;
+  out[INDEX.reserveShatra] = reserveShatras;
+  out[INDEX.reserveJalkyn] = reserveJalkyns;
+  out[INDEX.reserveTura] = reserveTuras;
+  out[INDEX.reserveBatyr] = reserveBatyrs;
+  out[INDEX.greatRoad] = greatRoad;
   out[INDEX.leaperMobility] = mobility;
   out[INDEX.advance] = advance;
   out[INDEX.advanceWithPool] = advanceWithPool;
@@ -184,23 +209,6 @@ function scanned(cells: ArrayLike<number>): Attacks {
   return freshAttacks;
 }
 
-function addReserve(
-  view: BoardView,
-  side: SideIndex,
-  sq: number,
-  role: number,
-  sign: number,
-  out: Float64Array,
-) {
-  add(out, RESERVE_FEATURE[role] as number, sign);
-  // The great road (file d): a reserve batyr or tura whose next square toward the field is
-  // empty can leave the fortress in one move, even out of the drop order.
-  if ((role === BATYR || role === TURA) && onGreatRoadInFortress(sq)) {
-    const next = NEIGH[sq * 8 + (FORWARD_DIR[side] as number)] as number;
-    if (next !== 0 && view.cells[next] === 0) add(out, INDEX.greatRoad, sign);
-  }
-}
-
 function addBiySafety(
   side: SideIndex,
   sq: number,
@@ -208,23 +216,37 @@ function addBiySafety(
   attacks: Attacks,
   out: Float64Array,
 ) {
-  const grid = attacks.grid;
-  const g = GRID_OF[sq] as number;
   if (attacks.isTarget(sq, side)) add(out, INDEX.biyThreatened, sign);
   // A biy at home behind its own fortress walls needs no escape squares; count them elsewhere.
   if (!inFortress(side, sq) && sq !== gateOf(side)) {
-    let escapes = 0;
-    for (let dir = 0; dir < 8; dir++) if (grid[g + (GRID_STEP[dir] as number)] === 0) escapes++;
+    // The empty squares around it: its neighbours less both sides' pieces.
+    const occupied = attacks.occupied;
+    const empty0 = ~((occupied[0] as number) | (occupied[2] as number));
+    const empty1 = ~((occupied[1] as number) | (occupied[3] as number));
+    const escapes =
+      bitCount((NEIGHBOURS[sq * 2] as number) & empty0) +
+      bitCount((NEIGHBOURS[sq * 2 + 1] as number) & empty1);
     add(out, INDEX.biyEscapes, sign * escapes);
   }
-  add(out, INDEX.biyLeaperLines, sign * leaperLines(grid, g, side));
+  add(out, INDEX.biyLeaperLines, sign * leaperLines(attacks, sq, GRID_OF[sq] as number, side));
 }
 
-/** Enemy long leapers on a line to the biy (on grid cell `g`) with at most one piece between. */
-function leaperLines(grid: Int8Array, g: number, side: SideIndex): number {
+/**
+ * Enemy long leapers on a line to the biy (on `sq`, grid cell `g`) with at most one piece
+ * between; a line is walked only when an enemy leaper of its kind stands on it at all.
+ */
+function leaperLines(attacks: Attacks, sq: number, g: number, side: SideIndex): number {
+  const grid = attacks.grid;
+  const occupied = attacks.occupied;
   const enemyBits = side === 0 ? BLACK_BIT : 0;
   let lines = 0;
   for (let dir = 0; dir < 8; dir++) {
+    const kind = (dir & 1 ? DIAGONAL_LEAPERS : STRAIGHT_LEAPERS) + (1 - side) * 2;
+    const ray = (sq * 8 + dir) * 2;
+    const onRay =
+      ((occupied[kind] as number) & (RAY_BITS[ray] as number)) |
+      ((occupied[kind + 1] as number) & (RAY_BITS[ray + 1] as number));
+    if (onRay === 0) continue;
     const step = GRID_STEP[dir] as number;
     const diagonal = (dir & 1) === 1;
     let between = 0;

@@ -26,12 +26,15 @@ import {
 } from './board-view';
 import {
   emptyGrid,
-  FORTRESS_OF,
+  fillOccupancy,
+  fortressPieces,
   GATE_OF,
   GRID_OF,
   IN_FIRST_ROW,
   IN_OWN_FORTRESS,
+  occupancy,
   RANK,
+  toggleOccupied,
 } from './search-geometry';
 import type { SearchMove } from './search-move';
 import { CAPTURE, DROP, MOVE } from './search-move';
@@ -47,7 +50,12 @@ const U_QUIET = 8;
 const U_RESERVE = 9; // 2 entries
 const U_POOL = 11; // 6 entries
 const U_CELLS = 17; // where this ply's cell changes start in `#changes`
-const UNDO_WIDTH = 18;
+/** Which of the pool and the sideways steps this ply saved (SAVED_POOL, SAVED_SIDEWAYS). */
+const U_SAVED = 18;
+const UNDO_WIDTH = 19;
+/** Most moves change neither the pools nor the sideways steps: they are saved when they change. */
+const SAVED_POOL = 1;
+const SAVED_SIDEWAYS = 2;
 const MAX_DEPTH = 256;
 
 const POOL_NAMES = ['batyr', 'tura', 'jalkyn'] as const;
@@ -61,6 +69,8 @@ export class SearchBoard {
   readonly cells = new Int8Array(63);
   /** The same pieces in the walled grid of search-geometry.ts, for the attack scan. */
   readonly grid = emptyGrid();
+  /** Each side's squares as bits (search-geometry.ts, `occupancy`). */
+  readonly occupied = occupancy();
   turn: SideIndex = 0;
   readonly reserve = new Uint8Array(2);
   /** [side * 3 + i], i: batyr, tura, jalkyn: each side's captured pieces it may promote to. */
@@ -76,8 +86,11 @@ export class SearchBoard {
   /** Each side's biy square (0: captured), and the pieces on the board that are not biys. */
   readonly biy = new Int8Array(2);
   others = 0;
-  /** What the evaluation reads, kept in step with the fields above. */
-  readonly view: {
+  /**
+   * What the evaluation reads (`view`): brought in step with the fields above when asked for,
+   * not at every `make` and `unmake` (most nodes are never evaluated).
+   */
+  readonly #view: {
     cells: Int8Array;
     turn: SideIndex;
     reserve: [boolean, boolean];
@@ -87,6 +100,8 @@ export class SearchBoard {
     ];
   };
   #ply = 0;
+  /** The undo row of the move being made (`#save`). */
+  #row = 0;
   /** Counts every change of position (make, unmake, load), so that a scan knows its position. */
   #version = 0;
   readonly #attacks = new Attacks();
@@ -96,7 +111,7 @@ export class SearchBoard {
   #changeCount = 0;
 
   constructor(position: Position) {
-    this.view = {
+    this.#view = {
       cells: this.cells,
       turn: 0,
       reserve: [false, false],
@@ -113,6 +128,7 @@ export class SearchBoard {
     const cells = Board.cellsOf(position.board);
     this.cells.set(cells);
     for (let sq = 1; sq <= 62; sq++) this.grid[GRID_OF[sq] as number] = cells[sq] as number;
+    fillOccupancy(cells, this.occupied);
     this.biy.fill(0);
     this.others = 0;
     for (let sq = 1; sq <= 62; sq++) this.#count(cells[sq] as number, sq, 1);
@@ -137,20 +153,19 @@ export class SearchBoard {
     this.#ply = 0;
     this.#changeCount = 0;
     this.#version++;
-    this.#syncView();
   }
 
   /** The first jumps of the side to move (attacks.ts, `isJumper`), scanned once per position. */
   jumpers(): Attacks {
-    this.#attacks.scanSide(this.cells, this.grid, this.turn, this.#version);
+    this.#attacks.scanSide(this, this.turn, this.#version);
     return this.#attacks;
   }
 
   /** The first jumps of both sides (attacks.ts), each side scanned once per position. */
   attacks(): Attacks {
     const attacks = this.#attacks;
-    attacks.scanSide(this.cells, this.grid, this.turn, this.#version);
-    attacks.scanSide(this.cells, this.grid, 1 - this.turn, this.#version);
+    attacks.scanSide(this, this.turn, this.#version);
+    attacks.scanSide(this, 1 - this.turn, this.#version);
     return attacks;
   }
 
@@ -220,22 +235,43 @@ export class SearchBoard {
       this.#count(code, sq, 1);
     }
     this.cells[sq] = code;
+    this.#place(sq, old, code);
+  }
+
+  /** The grid and the occupancy follow a square's change from `old` to `code`. */
+  #place(sq: number, old: number, code: number): void {
     this.grid[GRID_OF[sq] as number] = code;
+    if (old !== 0) toggleOccupied(this.occupied, sq, old);
+    if (code !== 0) toggleOccupied(this.occupied, sq, code);
   }
 
   #save(): void {
     const u = this.#undo;
     const row = this.#ply++ * UNDO_WIDTH;
+    this.#row = row;
     u[row + U_HASH] = this.hash;
     u[row + U_CHECK] = this.check;
     u[row + U_EP] = this.enPassant;
-    for (let i = 0; i < 4; i++) u[row + U_SIDEWAYS + i] = this.sideways[i] as number;
     u[row + U_DROP] = this.forcedDrop;
     u[row + U_QUIET] = this.quietMoves;
     u[row + U_RESERVE] = this.reserve[0] as number;
     u[row + U_RESERVE + 1] = this.reserve[1] as number;
-    for (let i = 0; i < 6; i++) u[row + U_POOL + i] = this.pool[i] as number;
     u[row + U_CELLS] = this.#changeCount;
+    u[row + U_SAVED] = 0;
+  }
+
+  /** Saves the pools (SAVED_POOL) or the sideways steps (SAVED_SIDEWAYS) before a change, once a ply. */
+  #saveBefore(what: number): void {
+    const u = this.#undo;
+    const row = this.#row;
+    const saved = u[row + U_SAVED] as number;
+    if ((saved & what) !== 0) return;
+    u[row + U_SAVED] = saved | what;
+    if (what === SAVED_POOL) {
+      for (let i = 0; i < 6; i++) u[row + U_POOL + i] = this.pool[i] as number;
+    } else {
+      for (let i = 0; i < 4; i++) u[row + U_SIDEWAYS + i] = this.sideways[i] as number;
+    }
   }
 
   /** Plays a legal move of this position (one from `generateMoves`), in place. */
@@ -325,13 +361,13 @@ export class SearchBoard {
     this.hash ^= HASH_KEYS.blackToMove;
     this.check ^= CHECK_KEYS.blackToMove;
     this.#version++;
-    this.#syncView();
   }
 
   /** A captured batyr, tura or jalkyn goes to its owner's pool; a promotion takes one out. */
   #addPool(side: number, role: number, delta: number): void {
     const i = poolIndex(role);
     if (i < 0) return;
+    this.#saveBefore(SAVED_POOL);
     const old = this.pool[side * 3 + i] as number;
     this.pool[side * 3 + i] = old + delta;
     this.hash ^= poolKey(HASH_KEYS, side, i, old) ^ poolKey(HASH_KEYS, side, i, old + delta);
@@ -349,6 +385,7 @@ export class SearchBoard {
     const oldSquare = this.sideways[side * 2] as number;
     const oldFrom = this.sideways[side * 2 + 1] as number;
     if (oldSquare === square && oldFrom === from) return;
+    this.#saveBefore(SAVED_SIDEWAYS);
     const base = side * 63 * 63;
     if (oldSquare !== 0)
       this.#toggle(HASH_KEYS.sideways, CHECK_KEYS.sideways, base + oldSquare * 63 + oldFrom);
@@ -368,36 +405,35 @@ export class SearchBoard {
       const old = this.#changes[n * 2 + 1] as number;
       this.#count(this.cells[sq] as number, sq, -1);
       this.#count(old, sq, 1);
+      this.#place(sq, this.cells[sq] as number, old);
       this.cells[sq] = old;
-      this.grid[GRID_OF[sq] as number] = old;
     }
     this.#changeCount = start;
     this.hash = u[row + U_HASH] as number;
     this.check = u[row + U_CHECK] as number;
     this.enPassant = u[row + U_EP] as number;
-    for (let i = 0; i < 4; i++) this.sideways[i] = u[row + U_SIDEWAYS + i] as number;
     this.forcedDrop = u[row + U_DROP] as number;
     this.quietMoves = u[row + U_QUIET] as number;
     this.reserve[0] = u[row + U_RESERVE] as number;
     this.reserve[1] = u[row + U_RESERVE + 1] as number;
-    for (let i = 0; i < 6; i++) this.pool[i] = u[row + U_POOL + i] as number;
+    const saved = u[row + U_SAVED] as number;
+    if ((saved & SAVED_SIDEWAYS) !== 0)
+      for (let i = 0; i < 4; i++) this.sideways[i] = u[row + U_SIDEWAYS + i] as number;
+    if ((saved & SAVED_POOL) !== 0)
+      for (let i = 0; i < 6; i++) this.pool[i] = u[row + U_POOL + i] as number;
     this.turn = (1 - this.turn) as SideIndex;
     this.#version++;
-    this.#syncView();
   }
 
   /** The side's original reserve is still there: a non-biy piece in its fortress, or its biy on its gate. */
   #hasReserveMaterial(side: number): boolean {
-    const bits = side === 1 ? BLACK_BIT : 0;
-    for (const sq of FORTRESS_OF[side] as readonly number[]) {
-      const code = this.cells[sq] as number;
-      if (code !== 0 && (code & BLACK_BIT) === bits && (code & ROLE_MASK) !== BIY) return true;
-    }
-    return this.cells[GATE_OF[side] as number] === (BIY | bits);
+    if (fortressPieces(this.occupied, side, this.biy[side] as number) !== 0) return true;
+    return this.cells[GATE_OF[side] as number] === (BIY | (side === 1 ? BLACK_BIT : 0));
   }
 
-  #syncView(): void {
-    const view = this.view;
+  /** The evaluation's view of this board (board-view.ts), in step with it now. */
+  get view(): BoardView {
+    const view = this.#view;
     view.turn = this.turn;
     view.reserve[0] = this.reserve[0] === 1;
     view.reserve[1] = this.reserve[1] === 1;
@@ -407,6 +443,7 @@ export class SearchBoard {
       pool.tura = this.pool[s * 3 + 1] as number;
       pool.jalkyn = this.pool[s * 3 + 2] as number;
     }
+    return view;
   }
 }
 

@@ -40,9 +40,12 @@ export class CaptureChains {
   #promotion = 0;
   #promotionAt = -1;
   #out: SearchMove[] = [];
-  /** Scratch of the long leapers' jumps: (captured, landing) pairs, per chain depth. */
-  readonly #jumpStacks: number[][] = [];
-  #depth = 0;
+  /**
+   * Scratch of the long leapers' jumps: (captured, landing) pairs, one region per chain depth
+   * stacked up to `#jumpTop` (a typed stack: no array grown or cut per node).
+   */
+  readonly #jumps = new Int16Array(4096);
+  #jumpTop = 0;
 
   /** Reads what every chain of the side to move shares: its pool, the en passant target. */
   prepare(board: SearchBoard, roles: Int8Array, roleCount: number): void {
@@ -65,26 +68,12 @@ export class CaptureChains {
     }
   }
 
-  /** Whether an enemy shatra has just advanced two squares (it may be jumped en passant). */
-  enPassantOpen(): boolean {
-    return this.#epPassed !== 0;
-  }
-
   /**
-   * A cheap necessary condition for a capture by the biy or a shatra on `from`: an enemy piece
-   * next to it (or the en passant square). Long leapers always answer true (their own check,
-   * `#longJumps`, is as cheap).
+   * The square an enemy shatra has just passed with its double step (0: none): a shatra next
+   * to it may jump it en passant.
    */
-  mayCapture(from: number, role: number): boolean {
-    if (role !== BIY && role !== SHATRA) return true;
-    const cells = this.#cells;
-    for (let dir = 0; dir < 8; dir++) {
-      const over = NEIGH[from * 8 + dir] as number;
-      if (over === 0) continue;
-      const code = cells[over] as number;
-      if (code !== 0 ? (code & BLACK_BIT) !== this.#bits : over === this.#epPassed) return true;
-    }
-    return false;
+  enPassantPassed(): number {
+    return this.#epPassed;
   }
 
   /** Appends every complete capture chain of the piece on `from` to `out`. */
@@ -142,14 +131,14 @@ export class CaptureChains {
         if (this.#shortJump(from, dir, role, stillReserve) !== 0) return true;
       return false;
     }
-    return this.#longJumps(from, role, stillReserve, null);
+    return this.#longJumps(from, role, stillReserve, false);
   }
 
   /**
-   * The long leaper's jumps from `from`: pushes (captured, landing) pairs to `into`, or with
-   * `into` null only tells whether there is one.
+   * The long leaper's jumps from `from`: with `collect`, pushes (captured, landing) pairs on the
+   * jump stack; without, only tells whether there is one.
    */
-  #longJumps(from: number, role: number, stillReserve: boolean, into: number[] | null): boolean {
+  #longJumps(from: number, role: number, stillReserve: boolean, collect: boolean): boolean {
     const cells = this.#cells;
     const lines = longLines(role);
     for (let d = 0; d < lines.length; d++) {
@@ -163,8 +152,9 @@ export class CaptureChains {
       for (k++; k < end && cells[RAY_SQUARES[k] as number] === 0; k++) {
         const landing = RAY_SQUARES[k] as number;
         if (!this.#mayLand(landing, role, stillReserve)) continue;
-        if (into === null) return true;
-        into.push(over, landing);
+        if (!collect) return true;
+        this.#jumps[this.#jumpTop++] = over;
+        this.#jumps[this.#jumpTop++] = landing;
       }
     }
     return false;
@@ -216,6 +206,18 @@ export class CaptureChains {
     this.#jumped[captured] = 0;
   }
 
+  /**
+   * A long leaper's last jump, to a landing known to allow no further jump (`#extendLong` has
+   * just looked): the chain ends there, as `#land` and `#extend` would find after looking again.
+   */
+  #landLast(captured: number, landing: number): void {
+    this.#landings.push(landing);
+    this.#captured.push(captured);
+    this.#emit();
+    this.#landings.pop();
+    this.#captured.pop();
+  }
+
   /** From `from`, after at least one jump (or none at the start): jump on if possible, else end. */
   #extend(from: number, role: number, stillReserve: boolean): void {
     if (this.#landings.length > 0 && this.#isBiy) this.#emit();
@@ -243,24 +245,20 @@ export class CaptureChains {
    * leaper can jump again are allowed, if there are any.
    */
   #extendLong(from: number, role: number, stillReserve: boolean): boolean {
-    const depth = this.#depth++;
-    if (this.#jumpStacks.length <= depth) this.#jumpStacks.push([]);
-    const jumps = this.#jumpStacks[depth] as number[];
-    // Cheap rejection first: most pieces have no jump at all.
-    if (!this.#longJumps(from, role, stillReserve, null)) {
-      this.#depth--;
-      return false;
-    }
-    jumps.length = 0;
-    this.#longJumps(from, role, stillReserve, jumps);
+    const jumps = this.#jumps;
+    const start = this.#jumpTop;
+    this.#longJumps(from, role, stillReserve, true);
+    // This depth's region; the chains it goes on with stack theirs above it.
+    const end = this.#jumpTop;
+    if (end === start) return false;
     let jumpedOn = false;
     const side = this.#side;
-    for (let i = 0; i < jumps.length; ) {
+    for (let i = start; i < end; ) {
       const captured = jumps[i] as number;
       let j = i;
       let goingOn = 0;
       this.#jumped[captured] = 1;
-      for (; j < jumps.length && jumps[j] === captured; j += 2) {
+      for (; j < end && jumps[j] === captured; j += 2) {
         const landing = jumps[j + 1] as number;
         const reserveAfter = stillReserve && IN_OWN_FORTRESS[side * 63 + landing] === 1;
         // Marked by negating the landing: it goes on.
@@ -272,13 +270,13 @@ export class CaptureChains {
       this.#jumped[captured] = 0;
       for (let k = i; k < j; k += 2) {
         const mark = jumps[k + 1] as number;
-        if (goingOn > 0 && mark > 0) continue;
         jumpedOn = true;
-        this.#land(from, role, stillReserve, captured, Math.abs(mark));
+        if (goingOn === 0) this.#landLast(captured, mark);
+        else if (mark < 0) this.#land(from, role, stillReserve, captured, -mark);
       }
       i = j;
     }
-    this.#depth--;
+    this.#jumpTop = start;
     return jumpedOn;
   }
 }

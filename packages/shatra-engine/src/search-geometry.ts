@@ -19,7 +19,7 @@ import {
   ray,
   SQUARES,
 } from '@ludus/shatra';
-import { JALKYN, TURA } from './board-view';
+import { BATYR, BLACK_BIT, JALKYN, ROLE_MASK, TURA } from './board-view';
 
 export const NORTH = 0;
 export const EAST = 2;
@@ -120,4 +120,118 @@ export function emptyGrid(): Int8Array {
   const grid = new Int8Array(GRID_SIZE).fill(WALL);
   for (const sq of SQUARES) grid[GRID_OF[sq] as number] = 0;
   return grid;
+}
+
+/**
+ * Each side's squares as bits, two words a side: `occupied[side * 2 + (sq >> 5)]` holds bit
+ * `sq & 31` when a piece of that side stands on `sq` (squares 1..31 in the first word, 32..62 in
+ * the second). The scan, the generator and the evaluation visit a side's pieces lowest square
+ * first from them (`lowestSquare`), the order of a loop over the squares, in a third of its steps.
+ * Two more sets of four words follow: the long leapers of the straight lines (batyrs and turas)
+ * from STRAIGHT_LEAPERS, those of the diagonals (batyrs and jalkyns) from DIAGONAL_LEAPERS,
+ * indexed the same way (the scan visits the long leapers apart, the evaluation's biy lines read
+ * them).
+ */
+export const STRAIGHT_LEAPERS = 4;
+export const DIAGONAL_LEAPERS = 8;
+
+export function occupancy(): Int32Array {
+  return new Int32Array(12);
+}
+
+/** The occupancy of `cells` (piece codes by square), from nothing. */
+export function fillOccupancy(cells: ArrayLike<number>, occupied: Int32Array): void {
+  occupied.fill(0);
+  for (let sq = 1; sq <= 62; sq++) {
+    const code = cells[sq] as number;
+    if (code !== 0) toggleOccupied(occupied, sq, code);
+  }
+}
+
+/** A piece of `code` arrives on or leaves `sq`. */
+export function toggleOccupied(occupied: Int32Array, sq: number, code: number): void {
+  const word = (code & BLACK_BIT ? 2 : 0) + (sq >> 5);
+  const bit = 1 << (sq & 31);
+  occupied[word] = (occupied[word] as number) ^ bit;
+  const role = code & ROLE_MASK;
+  if (role === BATYR || role === TURA) {
+    const i = STRAIGHT_LEAPERS + word;
+    occupied[i] = (occupied[i] as number) ^ bit;
+  }
+  if (role === BATYR || role === JALKYN) {
+    const i = DIAGONAL_LEAPERS + word;
+    occupied[i] = (occupied[i] as number) ^ bit;
+  }
+}
+
+/** The square of the lowest bit of `bits` (not 0), a word of `occupied` numbered `word & 1`. */
+export function lowestSquare(bits: number, word: number): number {
+  return ((word & 1) << 5) + 31 - Math.clz32(bits & -bits);
+}
+
+/**
+ * Each side's fortress as bits of one word of its occupancy: `occupied[side * 2 +
+ * FORTRESS_WORD[side]] & FORTRESS_BITS[side]` are the side's pieces in its own fortress (the
+ * reserve's test at every `make`, and the generator's count of reserve pieces at every node).
+ */
+export const FORTRESS_WORD = new Int8Array(2);
+export const FORTRESS_BITS = new Int32Array(2);
+for (const side of [0, 1]) {
+  const squares = FORTRESS[side] as readonly number[];
+  const word = (squares[0] as number) >> 5;
+  FORTRESS_WORD[side] = word;
+  for (const sq of squares) {
+    if (sq >> 5 !== word) throw new Error('a fortress across two occupancy words');
+    FORTRESS_BITS[side] = (FORTRESS_BITS[side] as number) | (1 << (sq & 31));
+  }
+}
+
+/**
+ * The side's pieces other than its biy in its own fortress, as bits (the biy's own bit taken
+ * out when it stands there): what the reserve rules count (shatra.md, "Fortress, reserve and
+ * the great road").
+ */
+export function fortressPieces(occupied: Int32Array, side: number, biy: number): number {
+  const word = FORTRESS_WORD[side] as number;
+  let pieces = (occupied[side * 2 + word] as number) & (FORTRESS_BITS[side] as number);
+  if (biy !== 0 && biy >> 5 === word) pieces &= ~(1 << (biy & 31));
+  return pieces;
+}
+
+/** The number of bits set in a 32-bit word. */
+export function bitCount(bits: number): number {
+  let x = bits - ((bits >>> 1) & 0x5555_5555);
+  x = (x & 0x3333_3333) + ((x >>> 2) & 0x3333_3333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f_0f0f, 0x0101_0101) >>> 24) as number;
+}
+
+/**
+ * The squares around each square as bits of the occupancy's two words:
+ * `NEIGHBOURS[sq * 2 + w]`. Few pieces touch an enemy piece (one short leaper in twenty in the
+ * search's positions), and one without an enemy neighbour has no short jump: the attack scan
+ * (attacks.ts) skips its eight directions on two ANDs with the enemy's occupancy.
+ */
+export const NEIGHBOURS = new Int32Array(63 * 2);
+for (const sq of SQUARES) {
+  for (let dir = 0; dir < 8; dir++) {
+    const next = NEIGH[sq * 8 + dir] as number;
+    if (next === 0) continue;
+    const i = sq * 2 + (next >> 5);
+    NEIGHBOURS[i] = (NEIGHBOURS[i] as number) | (1 << (next & 31));
+  }
+}
+
+/**
+ * The squares of each ray as bits of the occupancy's two words: `RAY_BITS[(sq * 8 + dir) * 2 +
+ * w]`. The evaluation walks a biy's line only when an enemy leaper of the line's kind stands
+ * somewhere on it (STRAIGHT_LEAPERS, DIAGONAL_LEAPERS).
+ */
+export const RAY_BITS = new Int32Array(63 * 8 * 2);
+for (let i = 0; i < 63 * 8; i++) {
+  const start = RAY_START[i] as number;
+  for (let k = start; k < start + (RAY_LENGTH[i] as number); k++) {
+    const sq = RAY_SQUARES[k] as number;
+    const w = i * 2 + (sq >> 5);
+    RAY_BITS[w] = (RAY_BITS[w] as number) | (1 << (sq & 31));
+  }
 }

@@ -13,9 +13,12 @@ import { BATYR, BIY, BLACK_BIT, JALKYN, ROLE_MASK, SHATRA, TURA } from './board-
 import type { SearchBoard } from './search-board';
 import { CaptureChains } from './search-captures';
 import {
+  bitCount,
+  DIAGONAL_LEAPERS,
   FORTRESS_OF,
   FORWARD_OF,
   FORWARD_THREE,
+  fortressPieces,
   GATE_OF,
   HALF_OF,
   HOME_OF,
@@ -25,7 +28,9 @@ import {
   IN_OWN_FORTRESS,
   IN_PROMOTION_ROW,
   longLines,
+  lowestSquare,
   NEIGH,
+  NEIGHBOURS,
   NORTH,
   ON_GREAT_ROAD,
   RAY_LENGTH,
@@ -34,6 +39,7 @@ import {
   RESERVE_ORDER_OF,
   SIDEWAYS,
   SOUTH,
+  STRAIGHT_LEAPERS,
 } from './search-geometry';
 import { DROP, MOVE, PROMOTE, type SearchMove, simpleMove } from './search-move';
 
@@ -42,6 +48,7 @@ const POOL_CODES = [BATYR, TURA, JALKYN];
 /** One generator per search: its scratch state is reused from call to call. */
 export class MoveGenerator {
   #cells: Int8Array = new Int8Array(63);
+  #occupied: Int32Array = new Int32Array(4);
   #side = 0;
   #bits = 0;
   #reserveFlag = false;
@@ -56,6 +63,8 @@ export class MoveGenerator {
   #closedToMover = false;
   readonly #chains = new CaptureChains();
   #out: SearchMove[] = [];
+  /** The pieces whose chains are searched when en passant is open, as two words of bits. */
+  readonly #candidates = new Int32Array(2);
 
   /** The game is over by what the position shows: a captured biy, bare biys, the 60-move count. */
   static gameOver(board: SearchBoard): boolean {
@@ -80,10 +89,7 @@ export class MoveGenerator {
       this.#drops(true);
       return moves;
     }
-    for (let sq = 1; sq <= 62; sq++) {
-      const code = cells[sq] as number;
-      if (code !== 0 && (code & BLACK_BIT) === this.#bits) this.#pieceSteps(sq, code);
-    }
+    this.#everyPieceSteps(board.occupied, false);
     this.#drops(false);
     this.#waitingPromotions();
     return moves;
@@ -113,12 +119,39 @@ export class MoveGenerator {
     const attacks = board.jumpers();
     const jumper = attacks.jumper;
     const stamp = attacks.stamps[this.#side] as number;
-    const enPassant = this.#chains.enPassantOpen();
-    for (let sq = 1; sq <= 62; sq++) {
-      const code = cells[sq] as number;
-      if (code === 0 || (code & BLACK_BIT) !== this.#bits || sq === biySquare) continue;
-      if (jumper[sq] === stamp || (enPassant && this.#chains.mayCapture(sq, code & ROLE_MASK)))
-        this.#capturesOf(sq, code);
+    const passed = this.#chains.enPassantPassed();
+    if (passed !== 0) {
+      // The jumpers, and the biys and shatras around the passed square (only a shatra may jump
+      // en passant, the one jump the scan does not see), lowest square first.
+      const side = this.#side;
+      const candidates = this.#candidates;
+      for (let w = 0; w < 2; w++) {
+        const word = side * 2 + w;
+        const leapers =
+          (board.occupied[STRAIGHT_LEAPERS + word] as number) |
+          (board.occupied[DIAGONAL_LEAPERS + word] as number);
+        const shorts = (board.occupied[word] as number) & ~leapers;
+        candidates[w] = shorts & (NEIGHBOURS[passed * 2 + w] as number);
+      }
+      const first = side * 32;
+      for (let i = first; i < first + (attacks.jumperCount[side] as number); i++) {
+        const sq = attacks.jumpers[i] as number;
+        candidates[sq >> 5] = (candidates[sq >> 5] as number) | (1 << (sq & 31));
+      }
+      for (let w = 0; w < 2; w++) {
+        for (let left = candidates[w] as number; left !== 0; left &= left - 1) {
+          const sq = lowestSquare(left, w);
+          if (sq !== biySquare) this.#capturesOf(sq, cells[sq] as number);
+        }
+      }
+    } else {
+      // The scan's list holds the same pieces in the same order, lowest square first.
+      const first = this.#side * 32;
+      const end = first + (attacks.jumperCount[this.#side] as number);
+      for (let i = first; i < end; i++) {
+        const sq = attacks.jumpers[i] as number;
+        if (sq !== biySquare) this.#capturesOf(sq, cells[sq] as number);
+      }
     }
     const nonBiy = moves.length;
     if (biySquare !== 0 && jumper[biySquare] === stamp)
@@ -129,21 +162,35 @@ export class MoveGenerator {
 
   /** After an incomplete, empty `tactical`: whether the side has any legal move (it stops at one). */
   hasMove(): boolean {
-    const cells = this.#cells;
     const found: SearchMove[] = [];
     this.#out = found;
-    for (let sq = 1; sq <= 62 && found.length === 0; sq++) {
-      const code = cells[sq] as number;
-      if (code !== 0 && (code & BLACK_BIT) === this.#bits) this.#pieceSteps(sq, code);
-    }
+    this.#everyPieceSteps(this.#occupied, true);
     if (found.length === 0) this.#drops(false);
     if (found.length === 0) this.#waitingPromotions();
     return found.length > 0;
   }
 
+  /**
+   * The plain moves of every piece of the side, lowest square first (the order of a loop over
+   * the squares: the search breaks ties by it), from the board's occupancy; with `one`, it
+   * stops after the first piece that has one.
+   */
+  #everyPieceSteps(occupied: Int32Array, one: boolean): void {
+    const cells = this.#cells;
+    const out = this.#out;
+    for (let word = this.#side * 2; word < this.#side * 2 + 2; word++) {
+      for (let left = occupied[word] as number; left !== 0; left &= left - 1) {
+        const sq = lowestSquare(left, word);
+        this.#pieceSteps(sq, cells[sq] as number);
+        if (one && out.length > 0) return;
+      }
+    }
+  }
+
   #setUp(board: SearchBoard): void {
     const cells = board.cells;
     this.#cells = cells;
+    this.#occupied = board.occupied;
     const side = board.turn;
     this.#side = side;
     this.#bits = side === 1 ? BLACK_BIT : 0;
@@ -156,14 +203,9 @@ export class MoveGenerator {
     this.#banFrom = board.sideways[side * 2 + 1] as number;
     this.#chains.prepare(board, this.#roles, this.#roleCount);
     this.#reserveFlag = board.reserve[side] === 1;
-    let count = 0;
-    if (this.#reserveFlag) {
-      for (const sq of FORTRESS_OF[side] as readonly number[]) {
-        const code = cells[sq] as number;
-        if (code !== 0 && (code & BLACK_BIT) === this.#bits && (code & ROLE_MASK) !== BIY) count++;
-      }
-    }
-    this.#reserveCount = count;
+    this.#reserveCount = this.#reserveFlag
+      ? bitCount(fortressPieces(board.occupied, side, board.biy[side] as number))
+      : 0;
     this.#biyOnGate = this.#reserveFlag && cells[GATE_OF[side] as number] === (BIY | this.#bits);
   }
 

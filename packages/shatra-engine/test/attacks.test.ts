@@ -62,6 +62,14 @@ function expectScan(board: SearchBoard): void {
     Array.from({ length: 63 }, (_, sq) => (sq > 0 && cells[sq] !== 0 && isMarked(sq) ? 1 : 0));
   expect(marks((sq) => scan.isTarget(sq, side(sq)))).toEqual(expected.target);
   expect(marks((sq) => scan.isJumper(sq, side(sq)))).toEqual(expected.jumper);
+  // Each side's list of jumpers: the marked squares, lowest first (the generator's order).
+  for (const s of [0, 1]) {
+    const listed = Array.from(scan.jumpers.subarray(s * 32, s * 32 + (scan.jumperCount[s] ?? 0)));
+    const jumping = expected.jumper.flatMap((mark, sq) =>
+      mark === 1 && side(sq) === s ? [sq] : [],
+    );
+    expect(listed).toEqual(jumping);
+  }
   for (let sq = 1; sq <= 62; sq++) {
     const code = cells[sq] as number;
     if (code === 0) continue;

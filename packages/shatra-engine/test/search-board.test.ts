@@ -2,8 +2,8 @@
 // positions of seeded random games (the rules package's careful playouts, which reach open
 // fortresses, promotions, forced drops and en passant), the generator gives exactly the rules'
 // legal moves (same set, same notation), `make` gives the position `play` gives (every field of
-// the position string), the incremental hash equals the hash from scratch, and `unmake` restores
-// the board bit for bit. The perft fixtures give the same counts.
+// the position string), the incremental hash, grid and occupancy equal those from scratch,
+// and `unmake` restores the board bit for bit. The perft fixtures give the same counts.
 import { legalMoves, makeFen, makeMove, type Position, play, readPosition } from '@ludus/shatra';
 import { describe, expect, it } from 'vitest';
 import perft from '../../shatra/fixtures/perft.json';
@@ -22,6 +22,8 @@ function snapshot(board: SearchBoard) {
     check: board.check,
     biy: Array.from(board.biy),
     others: board.others,
+    grid: Array.from(board.grid),
+    occupied: Array.from(board.occupied),
   };
 }
 
@@ -49,6 +51,10 @@ function checkPosition(position: Position, generator: MoveGenerator): number {
     expect(makeFen(board.toPosition())).toBe(makeFen(after));
     expect(board.hash).toBe(zobrist(after));
     expect(board.check).toBe(zobristCheck(after));
+    // The grid and the occupancy kept by `make` are those of the position loaded afresh.
+    const fresh = new SearchBoard(after);
+    expect(Array.from(board.grid)).toEqual(Array.from(fresh.grid));
+    expect(Array.from(board.occupied)).toEqual(Array.from(fresh.occupied));
     board.unmake();
     expect(snapshot(board)).toEqual(before);
   }
