@@ -69,7 +69,9 @@ const pct = (x: number) => (Number.isNaN(x) ? '–' : `${(100 * x).toFixed(0)}%`
 function figureLine(name: string, f: GroupFigures): string {
   const eq = Number.isNaN(f.equity.mean)
     ? '–'
-    : `${f.equity.mean.toFixed(4)} ± ${f.equity.halfWidth.toFixed(4)}`;
+    : f.count < 2
+      ? `${f.equity.mean.toFixed(4)} (one position)`
+      : `${f.equity.mean.toFixed(4)} ± ${f.equity.halfWidth.toFixed(4)}`;
   return `| ${name} | ${f.count} | ${eq} | ${pct(f.sameAction)} | ${pct(f.sameDouble)} | ${pct(
     f.sameTake,
   )} | ${pct(f.sameRolloutPlay)} | ${pct(f.sameTwoPlyPlay)} |`;
@@ -115,6 +117,7 @@ export function printSummary(positionsPath: string, ludusPath: string, gnubgPath
     `\ngnubg's cube actions: ${actions.map(([a, n]) => `${a} ${n}`).join(', ')}; always ` +
       `answering ${actions[0]?.[0] ?? '–'} would agree in ${pct((actions[0]?.[1] ?? 0) / rows.length)}`,
   );
+  printRemaining([...positions.values()], joined);
   console.log('\nDisagreements (index id class score/cube: what differs)');
   for (const { p, g, l } of joined) {
     const row = rows.find((r) => r.index === l.index);
@@ -133,4 +136,28 @@ export function printSummary(positionsPath: string, ludusPath: string, gnubgPath
     }
     if (notes.length > 0) console.log(`- ${where}: ${notes.join('; ')}`);
   }
+}
+
+const median = (xs: readonly number[]) =>
+  xs.length === 0 ? Number.NaN : ([...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0);
+
+/** What the rest would take at each class's median time so far (one process, this load). */
+function printRemaining(
+  positions: readonly PositionLine[],
+  joined: readonly { p: PositionLine; l: LudusLine }[],
+): void {
+  const done = new Set(joined.map(({ p }) => p.index));
+  const parts = ['contact', 'crashed', 'race', 'bearoff'].map((c) => {
+    const seconds = median(joined.filter(({ p }) => p.class === c).map(({ l }) => l.totalSeconds));
+    const left = positions.filter((p) => p.class === c && !done.has(p.index)).length;
+    return { c, seconds, left };
+  });
+  const total = parts.reduce(
+    (a, { seconds, left }) => a + (Number.isNaN(seconds) ? 0 : seconds * left),
+    0,
+  );
+  console.log(
+    `\nLeft: ${parts.map(({ c, left, seconds }) => `${left} ${c} (median ${seconds.toFixed(0)} s)`).join(', ')}; ` +
+      `about ${(total / 3600).toFixed(1)} h of one process at those medians`,
+  );
 }
