@@ -11,7 +11,8 @@ import {
   summaryGroups,
 } from './summary';
 
-interface PositionLine {
+/** A line of positions.jsonl (gnubg.py `positions`). */
+export interface PositionRow {
   readonly index: number;
   readonly id: string;
   readonly class: string;
@@ -45,16 +46,17 @@ interface LudusLine {
   readonly totalSeconds: number;
 }
 
-function lines<T>(path: string): T[] {
+/** The rows of a JSON-lines file; none when it does not exist yet. */
+export function readJsonl<T>(path: string): T[] {
   if (!existsSync(path)) return [];
   return readFileSync(path, 'utf8')
     .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => JSON.parse(l) as T);
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as T);
 }
 
 /** gnubg's best play as the Position ID after it (its notation read by the rules package). */
-function gnubgAfter(p: PositionLine, move: string | null): string {
+function gnubgAfter(p: PositionRow, move: string | null): string {
   const position = parsePositionId(p.position);
   if (!position.ok || move === null) return `?${move}`;
   const play = parsePlay(move, position.value, p.dice as Dice);
@@ -78,9 +80,9 @@ function figureLine(name: string, f: GroupFigures): string {
 }
 
 export function printSummary(positionsPath: string, ludusPath: string, gnubgPath: string): void {
-  const positions = new Map(lines<PositionLine>(positionsPath).map((p) => [p.index, p]));
-  const gnubg = new Map(lines<GnubgLine>(gnubgPath).map((g) => [g.index, g]));
-  const joined = lines<LudusLine>(ludusPath).flatMap((l) => {
+  const positions = new Map(readJsonl<PositionRow>(positionsPath).map((p) => [p.index, p]));
+  const gnubg = new Map(readJsonl<GnubgLine>(gnubgPath).map((g) => [g.index, g]));
+  const joined = readJsonl<LudusLine>(ludusPath).flatMap((l) => {
     const p = positions.get(l.index);
     const g = gnubg.get(l.index);
     return p && g && l.cube ? [{ p, g, l }] : [];
@@ -143,8 +145,8 @@ const median = (xs: readonly number[]) =>
 
 /** What the rest would take at each class's median time so far (one process, this load). */
 function printRemaining(
-  positions: readonly PositionLine[],
-  joined: readonly { p: PositionLine; l: LudusLine }[],
+  positions: readonly PositionRow[],
+  joined: readonly { p: PositionRow; l: LudusLine }[],
 ): void {
   const done = new Set(joined.map(({ p }) => p.index));
   const parts = ['contact', 'crashed', 'race', 'bearoff'].map((c) => {

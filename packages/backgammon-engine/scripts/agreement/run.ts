@@ -17,7 +17,7 @@
 // position that would start after that time; `--limit N` after N positions. `--positions`,
 // `--out`, `--gnubg` and `--trials` point a quick check of the script elsewhere.
 
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import {
   checkersOnBoard,
   type Dice,
@@ -43,7 +43,7 @@ import {
   rolloutTrials,
 } from '../../src/rollout-trials';
 import { VariantEvaluator } from '../../src/variant-evaluator';
-import { printSummary } from './print';
+import { type PositionRow, printSummary, readJsonl } from './print';
 import { contenders, cubeActionName } from './summary';
 
 function option(name: string): string | undefined {
@@ -60,16 +60,6 @@ const SEED = 1;
 /** The hint's plays rolled out: within this loss of its best (normalised EMG), at most this many. */
 const CONTENDER_WINDOW = 0.08;
 const CONTENDERS = 3;
-
-export interface PositionRow {
-  readonly index: number;
-  readonly id: string;
-  readonly class: string;
-  readonly position: string;
-  readonly matchId: string;
-  readonly dice: [number, number];
-  readonly length: number;
-}
 
 const evaluator = new VariantEvaluator();
 const round = (x: number, digits = 5) => Number(x.toFixed(digits));
@@ -164,14 +154,6 @@ function plays(position: Position, dice: Dice, context: GameContext) {
     rolloutBest: byRollout?.after ?? '',
     hintSeconds,
   };
-}
-
-export function readJsonl<T>(path: string): T[] {
-  if (!existsSync(path)) return [];
-  return readFileSync(path, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as T);
 }
 
 function runOne(row: PositionRow) {
