@@ -8,6 +8,7 @@
 // nothing and read tables; the exported functions taking plain arrays copy them in first.
 
 import type { SideBoard } from '@ludus/backgammon';
+import { bitCount } from '@ludus/core';
 
 export const FEATURES_PER_SIDE = 8;
 
@@ -128,12 +129,6 @@ const DOUBLE_BITS = (() => {
   return doubles;
 })();
 const ALL_ROLLS_MASK = (1 << 21) - 1;
-
-function bitCount(mask: number): number {
-  let m = mask - ((mask >>> 1) & 0x55555555);
-  m = (m & 0x33333333) + ((m >>> 2) & 0x33333333);
-  return (Math.imul((m + (m >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
-}
 
 /** The hitter's point t is the side's point 25 − t: it is closed when the side holds it. */
 function open(side: Int8Array, t: number): boolean {

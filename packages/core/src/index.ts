@@ -1,5 +1,6 @@
 // @ludus/core: the few facts every package shares and none owns (the Result type, the seeded
-// random generators). Pure and dependency-free, like the rules packages that build on it.
+// random generators, bit counting). Pure and dependency-free, like the rules packages that build on it.
+export { bitCount } from './bits';
 export {
   mix32,
   mulberry32,

@@ -16,6 +16,7 @@
 // - mobility of the long leapers (empty squares along their lines);
 // - the capture obligation's traps: pieces standing where the opponent could jump them, which
 //   the side to move must answer or lose ("Captures — by jumping, compulsory, in chains").
+import { bitCount } from '@ludus/core';
 import { Attacks } from './attacks';
 import {
   BATYR,
@@ -37,7 +38,6 @@ import {
   onGreatRoadInFortress,
 } from './geometry';
 import {
-  bitCount,
   DIAGONAL_LEAPERS,
   GRID_OF,
   GRID_STEP,

@@ -198,13 +198,6 @@ export function fortressPieces(occupied: Int32Array, side: number, biy: number):
   return pieces;
 }
 
-/** The number of bits set in a 32-bit word. */
-export function bitCount(bits: number): number {
-  let x = bits - ((bits >>> 1) & 0x5555_5555);
-  x = (x & 0x3333_3333) + ((x >>> 2) & 0x3333_3333);
-  return (Math.imul((x + (x >>> 4)) & 0x0f0f_0f0f, 0x0101_0101) >>> 24) as number;
-}
-
 /**
  * The squares around each square as bits of the occupancy's two words:
  * `NEIGHBOURS[sq * 2 + w]`. Few pieces touch an enemy piece (one short leaper in twenty in the

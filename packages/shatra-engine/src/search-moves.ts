@@ -8,12 +8,12 @@
 //   2. if any piece but the biy can capture, the move is a capture (any piece, the biy too);
 //   3. if only the biy can capture, the move is a biy move: a capture, a plain move or a drop;
 //   4. otherwise any plain move, drop or promotion of a waiting shatra.
+import { bitCount } from '@ludus/core';
 import { SIXTY_MOVES } from '@ludus/shatra';
 import { BATYR, BIY, BLACK_BIT, JALKYN, ROLE_MASK, SHATRA, TURA } from './board-view';
 import type { SearchBoard } from './search-board';
 import { CaptureChains } from './search-captures';
 import {
-  bitCount,
   DIAGONAL_LEAPERS,
   FORTRESS_OF,
   FORWARD_OF,

@@ -1,5 +1,6 @@
 // The engine's fast tables are built from the rules package's geometry (issue 18): they must
 // say what the engine's own hand-written formulas said before.
+import { bitCount } from '@ludus/core';
 import { ray, readPosition, START_POSITION } from '@ludus/shatra';
 import { describe, expect, it } from 'vitest';
 import {
@@ -14,7 +15,6 @@ import {
 } from '../src/geometry';
 import { SearchBoard } from '../src/search-board';
 import {
-  bitCount,
   emptyGrid,
   fortressPieces,
   GRID_OF,
