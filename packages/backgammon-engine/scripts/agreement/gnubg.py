@@ -7,9 +7,9 @@
 #   LUDUS_MODE=reference \
 #     nice -n 10 /usr/games/gnubg -t -q -p packages/backgammon-engine/scripts/agreement/gnubg.py
 #
-# `positions` plays seeded gnubg 0-ply self-play (money games, 3-, 5- and 7-point matches: the
-# session as scripts/cube-benchmark/reference.py plays it) and draws, with the seed, 50
-# positions of each class (gnubg's ClassifyPosition, the same as src/classify.ts), 25 money and
+# `positions` plays seeded gnubg 0-ply self-play (money games, 3-, 5- and 7-point matches:
+# scripts/gnubg_selfplay.py, as scripts/cube-benchmark/reference.py plays it) and draws, with
+# the seed, 50 positions of each class (gnubg's ClassifyPosition, the same as src/classify.ts), 25 money and
 # 25 match, into LUDUS_POSITIONS (default bench/agreement/positions.jsonl), interleaved so that
 # any prefix mixes the classes and money/match. `reference` adds gnubg's 2-ply figures of every
 # position to LUDUS_REFERENCE (default bench/agreement/gnubg.jsonl), one row a position,
@@ -17,11 +17,16 @@
 import json
 import os
 import random
+import sys
 import time
 
+ROOT = os.environ.get('LUDUS_ROOT', os.getcwd())
+sys.path.insert(0, os.path.join(ROOT, 'packages/backgammon-engine/scripts'))
+sys.path.insert(0, os.path.join(ROOT, 'packages/backgammon-engine/scripts/move-benchmark'))
+from gnubg_board import CLASS_NAMES, cubeless_equity  # noqa: E402
+from gnubg_selfplay import interleaved_units, may_double, play_unit, start_selfplay  # noqa: E402
+
 BENCH = 'packages/backgammon-engine/bench/agreement'
-CLASS_NAMES = {0: 'over', 1: 'hypergammon', 2: 'hypergammon', 3: 'hypergammon', 4: 'bearoff',
-               5: 'bearoff', 6: 'bearoff', 7: 'bearoff', 8: 'race', 9: 'crashed', 10: 'contact'}
 CLASSES = ('contact', 'crashed', 'race', 'bearoff')
 PER_CELL = 25  # positions of each class in money play, and again in match play
 # A decision is real (README.md, "The set"): at gnubg's 0-ply, the game not already as good as
@@ -33,51 +38,7 @@ DECISION_BOUND = 0.5
 WORLD_CLASS = {'cubeful': 1, 'plies': 2, 'deterministic': 1, 'prune': 1, 'noise': 0.0}
 
 
-def cubeless_equity(p):
-    """Money equity of GNU Backgammon's five probabilities (win, wg, wbg, lg, lbg)."""
-    return 2 * p[0] - 1 + p[1] - p[3] + p[2] - p[4]
-
-
 # ---- positions: seeded self-play, then a seeded draw ----
-
-def start_selfplay(gnubg):
-    """gnubg plays both sides at 0-ply, checker play and cube; Jacoby and beavers off (as
-    scripts/cube-benchmark/reference.py plays)."""
-    gnubg.command('set display off')
-    for player in (0, 1):
-        gnubg.command('set player %d gnubg' % player)
-        gnubg.command('set player %d chequerplay evaluation plies 0' % player)
-        gnubg.command('set player %d cubedecision evaluation plies 0' % player)
-    gnubg.command('set rng mersenne')
-    gnubg.command('set jacoby off')
-    gnubg.command('set beavers 0')
-    gnubg.command('set automatic game off')
-
-
-def play_unit(gnubg, length, seed):
-    """One money game (length 0) or one whole match, dice from `seed`; gnubg's record."""
-    gnubg.command('set seed %d' % seed)
-    gnubg.command('new session' if length == 0 else 'new match %d' % length)
-    while length > 0:
-        info = gnubg.match(analysis=0, boards=0, statistics=0, verbose=0)['games'][-1]['info']
-        score = {'X': info['score-X'], 'O': info['score-O']}
-        if info.get('winner') in score:
-            score[info['winner']] += info['points-won']
-        if max(score.values()) >= length:
-            break
-        gnubg.command('new game')
-    return gnubg.match(analysis=0, boards=1, statistics=0, verbose=0)
-
-
-def may_double(length, score, mover, cube, owner, crawford):
-    """gnubg's GetDPEq: not the Crawford game, the cube not the opponent's, and in a match the
-    mover's score plus the cube still short of the length."""
-    if owner not in (-1, mover):
-        return False
-    if length == 0:
-        return True
-    return not crawford and score[mover] + cube < length
-
 
 def rolled_turns(game):
     """(turn, mover, board before the roll, dice, cube, owner) of every turn that rolled and
@@ -123,12 +84,9 @@ def candidates(gnubg, source, unit, length, record):
 
 
 def units(seed):
-    """(source, unit, length, dice seed): money games and 3-, 5-, 7-point matches, in turn."""
+    """The run's units: 900 money games and 50 3-, 40 5- and 30 7-point matches."""
     counts = [('money', 0, 900), ('match3', 3, 50), ('match5', 5, 40), ('match7', 7, 30)]
-    for k in range(max(c for _, _, c in counts)):
-        for source, length, count in counts:
-            if k < count:
-                yield source, k, length, seed * 100000 + length * 1000 + k
+    return interleaved_units(counts, seed)
 
 
 def cubeinfo_of(gnubg, row):

@@ -15,7 +15,14 @@
 import gzip
 import json
 import os
+import sys
 import time
+
+ROOT = os.environ.get('LUDUS_ROOT', os.getcwd())
+sys.path.insert(0, os.path.join(ROOT, 'packages/backgammon-engine/scripts'))
+sys.path.insert(0, os.path.join(ROOT, 'packages/backgammon-engine/scripts/move-benchmark'))
+from gnubg_board import CLASS_NAMES  # noqa: E402
+from gnubg_selfplay import interleaved_units, may_double, play_unit, start_selfplay  # noqa: E402
 
 # Closeness bounds, in normalised equity at 2-ply (README.md, "Which decisions are kept").
 DOUBLE_BOUND = 0.16
@@ -24,46 +31,6 @@ TAKE_BOUND = 0.30
 # 2-ply would keep is not thrown away by the 0-ply's error (README.md gives the check).
 SCREEN_MARGIN = float(os.environ.get('LUDUS_SCREEN', '0.25'))
 PLIES = (0, 1, 2)
-CLASS_NAMES = {0: 'over', 1: 'hypergammon', 2: 'hypergammon', 3: 'hypergammon', 4: 'bearoff',
-               5: 'bearoff', 6: 'bearoff', 7: 'bearoff', 8: 'race', 9: 'crashed', 10: 'contact'}
-
-
-def start(gnubg):
-    """gnubg plays both sides at 0-ply, checker play and cube; Jacoby and beavers off."""
-    gnubg.command('set display off')
-    for player in (0, 1):
-        gnubg.command('set player %d gnubg' % player)
-        gnubg.command('set player %d chequerplay evaluation plies 0' % player)
-        gnubg.command('set player %d cubedecision evaluation plies 0' % player)
-    gnubg.command('set rng mersenne')
-    gnubg.command('set jacoby off')
-    gnubg.command('set beavers 0')
-    gnubg.command('set automatic game off')
-
-
-def play_unit(gnubg, length, seed):
-    """One money game (length 0) or one whole match, dice from `seed`; gnubg's record."""
-    gnubg.command('set seed %d' % seed)
-    gnubg.command('new session' if length == 0 else 'new match %d' % length)
-    while length > 0:
-        info = gnubg.match(analysis=0, boards=0, statistics=0, verbose=0)['games'][-1]['info']
-        score = {'X': info['score-X'], 'O': info['score-O']}
-        if info.get('winner') in score:
-            score[info['winner']] += info['points-won']
-        if max(score.values()) >= length:
-            break
-        gnubg.command('new game')
-    return gnubg.match(analysis=0, boards=1, statistics=0, verbose=0)
-
-
-def cube_available(length, score, mover, cube, owner, crawford):
-    """gnubg's GetDPEq: the mover may double (not the Crawford game, cube not the opponent's,
-    and in a match the mover's score plus the cube still short of the length)."""
-    if owner not in (-1, mover):
-        return False
-    if length == 0:
-        return True
-    return not crawford and score[mover] + cube < length
 
 
 def decision_points(game):
@@ -98,7 +65,7 @@ def closeness(equities):
 
 def analyse(gnubg, source, unit, game_index, point, length, score, crawford):
     turn, mover, board_id, cube, owner = point
-    if not cube_available(length, score, mover, cube, owner, crawford):
+    if not may_double(length, score, mover, cube, owner, crawford):
         return None
     board = gnubg.positionfromid(board_id)
     cubeinfo = gnubg.cubeinfo(cube, owner, mover, length, score, crawford, 0)
@@ -138,16 +105,11 @@ def unit_rows(gnubg, source, unit, length, record):
 
 
 def units(seed):
-    """(source, unit index, length, dice seed) of every game or match of the run, interleaved
-    so that any prefix mixes money and match play."""
+    """The run's units: LUDUS_MONEY money games, LUDUS_M5 5-point and LUDUS_M7 7-point matches."""
     counts = [('money', 0, int(os.environ.get('LUDUS_MONEY', '60'))),
               ('match5', 5, int(os.environ.get('LUDUS_M5', '30'))),
               ('match7', 7, int(os.environ.get('LUDUS_M7', '20')))]
-    longest = max(count for _, _, count in counts)
-    for k in range(longest):
-        for source, length, count in counts:
-            if k < count:
-                yield source, k, length, seed * 100000 + length * 1000 + k
+    return interleaved_units(counts, seed)
 
 
 def done_units(work_path):
@@ -210,7 +172,7 @@ def main():
     work_path = os.environ.get('LUDUS_WORK', '/tmp/cube-benchmark.jsonl')
     out_path = os.environ.get('LUDUS_OUT', '/tmp/cube-benchmark.json.gz')
     if os.environ.get('LUDUS_PACK') != 'only':
-        start(gnubg)
+        start_selfplay(gnubg)
         play_all(gnubg, work_path, seed)
     pack(work_path, out_path, seed)
 
