@@ -5,32 +5,15 @@
 // 1 on any difference, so that a change meant only for speed shows it changes no answer: same
 // moves, scores and node counts (docs/benchmarks.md, issue 24). Not a test: it takes seconds.
 import { readFileSync } from 'node:fs';
-import { legalMoves, type Position, play, positionOutcome, START_POSITION } from '@ludus/shatra';
-import { chooseMove, seededRng } from '../src/index';
-
-/** The positions: the start, then random games of 6–29 plies with at least five legal moves. */
-export function answerCorpus(count: number, seed = 24): Position[] {
-  const rng = seededRng(seed);
-  const positions: Position[] = [START_POSITION];
-  while (positions.length < count) {
-    let position = START_POSITION;
-    const plies = 6 + rng.below(24);
-    for (let i = 0; i < plies && positionOutcome(position) === undefined; i++) {
-      const moves = legalMoves(position);
-      position = play(position, moves[rng.below(moves.length)] as (typeof moves)[number]);
-    }
-    if (positionOutcome(position) === undefined && legalMoves(position).length >= 5)
-      positions.push(position);
-  }
-  return positions;
-}
+import { chooseMove } from '../src/index';
+import { benchCorpus } from './corpus';
 
 const depth = Number(process.argv[2] ?? 5);
 const earlier = process.argv[3];
 const lines: string[] = [];
 let total = 0;
 const cpu = process.cpuUsage();
-for (const [i, position] of answerCorpus(24).entries()) {
+for (const [i, position] of benchCorpus(24, 24, 24).entries()) {
   // A node budget far beyond the depth's need: no clock, so that the answers are deterministic.
   const answer = chooseMove(position, { level: 'world-class', depth, nodes: 1e12 });
   if (!answer.ok) throw new Error(answer.message);

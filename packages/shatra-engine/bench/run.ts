@@ -4,9 +4,10 @@
 // budget; the product engine and the frozen pre-issue-24 engine (bench/baseline/) on the same
 // positions in the same run, alternating, the median of RUNS runs each, and their ratio: a ratio
 // measured in one run stays meaningful on a busy machine where absolute figures do not. Not a test.
-import { legalMoves, type Position, play, positionOutcome, START_POSITION } from '@ludus/shatra';
-import { chooseMove, seededRng } from '../src/index';
+import { legalMoves, type Position } from '@ludus/shatra';
+import { chooseMove } from '../src/index';
 import { chooseMove as baselineChooseMove } from './baseline/index';
+import { benchCorpus } from './corpus';
 
 const NODES = 20_000;
 const RUNS = 5;
@@ -16,22 +17,6 @@ type Chooser = (
   position: Position,
   request: { readonly nodes: number },
 ) => ReturnType<typeof baselineChooseMove>;
-
-function corpus(count: number): Position[] {
-  const rng = seededRng(2026);
-  const positions: Position[] = [START_POSITION];
-  while (positions.length < count) {
-    let position = START_POSITION;
-    const plies = 6 + rng.below(20);
-    for (let i = 0; i < plies && positionOutcome(position) === undefined; i++) {
-      const moves = legalMoves(position);
-      position = play(position, moves[rng.below(moves.length)] as (typeof moves)[number]);
-    }
-    if (positionOutcome(position) === undefined && legalMoves(position).length >= 5)
-      positions.push(position);
-  }
-  return positions;
-}
 
 interface Run {
   readonly cpuNps: number;
@@ -56,7 +41,7 @@ function searchRun(choose: Chooser, positions: readonly Position[]): Run {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
-const positions = corpus(12);
+const positions = benchCorpus(12, 2026, 20);
 // Warm-up: both engines' hot code compiled before the first measured run.
 searchRun(chooseMove, positions.slice(0, 3));
 searchRun(baselineChooseMove, positions.slice(0, 3));
