@@ -12,16 +12,16 @@
 // `jumpers` and `attacks`): the generator needs only the side to move's, the evaluation both.
 import { BLACK_BIT, ROLE_MASK } from './board-view';
 import {
-  DIAGONAL_LEAPERS,
   emptyGrid,
   fillOccupancy,
   GRID_OF,
   GRID_STEP,
+  longLeapers,
   lowestSquare,
   NEIGHBOURS,
   occupancy,
   SQUARE_OF_GRID,
-  STRAIGHT_LEAPERS,
+  shortLeapers,
   WALL,
 } from './search-geometry';
 
@@ -126,10 +126,7 @@ export class Attacks {
     // The long leapers first: every one walks its lines (jumps, and its empty squares).
     for (let w = 0; w < 2; w++) {
       const word = side * 2 + w;
-      const leapers =
-        (occupied[STRAIGHT_LEAPERS + word] as number) |
-        (occupied[DIAGONAL_LEAPERS + word] as number);
-      for (let left = leapers; left !== 0; left &= left - 1) {
+      for (let left = longLeapers(occupied, word); left !== 0; left &= left - 1) {
         const sq = lowestSquare(left, word);
         const role = (cells[sq] as number) & ROLE_MASK;
         this.slides[sq] = this.#lines(grid, sq, GRID_OF[sq] as number, role, bits, stamp);
@@ -139,10 +136,7 @@ export class Attacks {
     // Then the biy and the shatras: one with no enemy piece around it has no jump (most).
     for (let w = 0; w < 2; w++) {
       const word = side * 2 + w;
-      const leapers =
-        (occupied[STRAIGHT_LEAPERS + word] as number) |
-        (occupied[DIAGONAL_LEAPERS + word] as number);
-      for (let left = (occupied[word] as number) & ~leapers; left !== 0; left &= left - 1) {
+      for (let left = shortLeapers(occupied, word); left !== 0; left &= left - 1) {
         const sq = lowestSquare(left, word);
         if (
           ((enemyLow & (NEIGHBOURS[sq * 2] as number)) |

@@ -164,6 +164,18 @@ export function toggleOccupied(occupied: Int32Array, sq: number, code: number): 
   }
 }
 
+/** The side's long leapers (batyrs, turas, jalkyns) in one occupancy word (`side * 2 + w`). */
+export function longLeapers(occupied: Int32Array, word: number): number {
+  return (
+    (occupied[STRAIGHT_LEAPERS + word] as number) | (occupied[DIAGONAL_LEAPERS + word] as number)
+  );
+}
+
+/** The side's biy and shatras (the short leapers) in one occupancy word (`side * 2 + w`). */
+export function shortLeapers(occupied: Int32Array, word: number): number {
+  return (occupied[word] as number) & ~longLeapers(occupied, word);
+}
+
 /** The square of the lowest bit of `bits` (not 0), a word of `occupied` numbered `word & 1`. */
 export function lowestSquare(bits: number, word: number): number {
   return ((word & 1) << 5) + 31 - Math.clz32(bits & -bits);

@@ -14,7 +14,6 @@ import { BATYR, BIY, BLACK_BIT, JALKYN, ROLE_MASK, SHATRA, TURA } from './board-
 import type { SearchBoard } from './search-board';
 import { CaptureChains } from './search-captures';
 import {
-  DIAGONAL_LEAPERS,
   FORTRESS_OF,
   FORWARD_OF,
   FORWARD_THREE,
@@ -39,7 +38,7 @@ import {
   RESERVE_ORDER_OF,
   SIDEWAYS,
   SOUTH,
-  STRAIGHT_LEAPERS,
+  shortLeapers,
 } from './search-geometry';
 import { DROP, MOVE, PROMOTE, type SearchMove, simpleMove } from './search-move';
 
@@ -127,11 +126,7 @@ export class MoveGenerator {
       const candidates = this.#candidates;
       for (let w = 0; w < 2; w++) {
         const word = side * 2 + w;
-        const leapers =
-          (board.occupied[STRAIGHT_LEAPERS + word] as number) |
-          (board.occupied[DIAGONAL_LEAPERS + word] as number);
-        const shorts = (board.occupied[word] as number) & ~leapers;
-        candidates[w] = shorts & (NEIGHBOURS[passed * 2 + w] as number);
+        candidates[w] = shortLeapers(board.occupied, word) & (NEIGHBOURS[passed * 2 + w] as number);
       }
       const first = side * 32;
       for (let i = first; i < first + (attacks.jumperCount[side] as number); i++) {
