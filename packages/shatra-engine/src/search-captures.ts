@@ -42,7 +42,10 @@ export class CaptureChains {
   #out: SearchMove[] = [];
   /**
    * Scratch of the long leapers' jumps: (captured, landing) pairs, one region per chain depth
-   * stacked up to `#jumpTop` (a typed stack: no array grown or cut per node).
+   * stacked up to `#jumpTop` (a typed stack: no array grown or cut per node). Large enough for
+   * any chain: a region holds at most 8 lines × 12 landings (no line of the board is longer) × 2
+   * entries (192), and a chain is at most 16 jumps deep (a side's pieces other than its biy),
+   * 3,072 entries in all.
    */
   readonly #jumps = new Int16Array(4096);
   #jumpTop = 0;
