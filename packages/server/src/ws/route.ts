@@ -1,6 +1,9 @@
 // GET /ws: the WebSocket. Same-origin only (the upgrade carries the session cookie). A socket is
 // the session's player, or a visitor; every frame takes a credit first (past the limit the
 // socket is closed with 1008), then goes through the socket's queue in arrival order.
+
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type {} from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
@@ -105,6 +108,21 @@ function attach(
   socket.on('error', () => socket.terminate());
 }
 
+/**
+ * Lets go of what the HTTP upgrade would otherwise keep for the socket's whole life.
+ * @fastify/websocket (11.3) hands the upgrade a `ServerResponse`, which stays the TCP socket's
+ * `_httpMessage` (and through it the request, its raw headers, Fastify's request and reply), and
+ * listens for the WebSocket's errors with a closure over that request and reply: some thirty
+ * objects a socket, a tenth of the heap at 4,000 sockets, walked by every full collection
+ * (docs/benchmarks.md, "What the server's heap holds"). `attach` adds the one error listener the
+ * socket needs (end it), as the plugin's default handler did, without the request.
+ */
+function releaseUpgrade(socket: WebSocket, raw: IncomingMessage): void {
+  socket.removeAllListeners('error');
+  const tcp = raw.socket as Socket & { _httpMessage?: ServerResponse | null };
+  tcp._httpMessage?.detachSocket(tcp);
+}
+
 export function socketRoute(app: FastifyInstance, services: Services): void {
   app.get(
     '/ws',
@@ -116,6 +134,11 @@ export function socketRoute(app: FastifyInstance, services: Services): void {
       },
     },
     // The upgraded request's TCP socket is the one the WebSocket writes to.
-    (socket, request) => attach(services, socket, request.raw.socket, sessionToken(request)),
+    (socket, request) => {
+      const token = sessionToken(request);
+      const stream = request.raw.socket;
+      releaseUpgrade(socket, request.raw);
+      attach(services, socket, stream, token);
+    },
   );
 }
