@@ -4,8 +4,9 @@
 // mover's side), so that the loss compares like with like; a fixed depth and no clock make the
 // judgement the same on every machine. Pure: positions in, numbers out.
 import { type Game, legalMoves, type Move, makeMove, type Position, play } from '@ludus/shatra';
-import { isDecisive, MATE, search } from './search';
+import { search } from './search';
 import { toRulesMove } from './search-move';
+import { isDecisive, MATE } from './search-scores';
 import { ShatraSearch, zobrist } from './shatra-game';
 import { TranspositionTable } from './tt';
 import { FITTED_WEIGHTS } from './weights';

@@ -43,16 +43,8 @@ export type { Evaluator, SearchGame, Terminal } from './game';
 export { HINT_DEPTH, type ShatraHint, shatraHint } from './hint';
 export { LEVEL_NAMES, LEVELS, type LevelName, type LevelSettings, levelByName } from './levels';
 export { mix32, type Rng, seededRng } from './prng';
-export {
-  DECISIVE,
-  isDecisive,
-  MATE,
-  MAX_PLY,
-  type SearchLimits,
-  type SearchOptions,
-  type SearchResult,
-  search,
-} from './search';
+export { type SearchLimits, type SearchOptions, type SearchResult, search } from './search';
+export { DECISIVE, isDecisive, MATE, MAX_PLY } from './search-scores';
 export {
   boardView,
   type EvaluationSettings,

@@ -9,14 +9,12 @@
 // iteration is kept, or the partial iteration's if it already proved a better root move. Under a
 // wall-clock budget a new iteration starts only when at least part of it is likely to fit
 // (startsIteration).
-import { HISTORY_SIZE, type SearchGame, type Terminal } from './game';
+import type { SearchGame } from './game';
+import { hardFraction, startsIteration } from './search-clock';
+import { MoveOrder } from './search-order';
+import { RepetitionPath } from './search-path';
+import { isDecisive, MATE, MAX_PLY, tableCutoff, terminalScore, toTable } from './search-scores';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable, type TtEntry } from './tt';
-
-/** A won game is worth MATE minus the plies to the win (quicker wins score higher). */
-export const MATE = 1_000_000;
-export const MAX_PLY = 96;
-/** Scores beyond this are wins or losses found by search, not evaluations. */
-export const DECISIVE = MATE - 1000;
 
 export interface SearchLimits {
   /** Wall-clock budget in milliseconds; the search stops in time to answer within it. */
@@ -65,22 +63,6 @@ export interface SearchResult<M> {
   readonly pv: readonly M[];
 }
 
-/**
- * Part of the wall-clock budget the search itself may use; the rest is kept for the caller and
- * for a busy machine (a process can lose the processor for milliseconds between two clock
- * looks). Short budgets keep a larger share back.
- */
-const hardFraction = (budget: number) => (budget < 500 ? 0.6 : 0.75);
-/**
- * Growth of an iteration's time over the one before, as startsIteration assumes it: measured
- * between the last two iterations, bounded (a lucky table hit or an odd/even swing can make one
- * ratio absurd), and a typical value while the iterations are too short to time.
- */
-const MIN_GROWTH = 1.5;
-const MAX_GROWTH = 8;
-const DEFAULT_GROWTH = 4;
-/** Iterations shorter than this (ms) are too short for their ratio to mean anything. */
-const MEASURABLE_MS = 1;
 /** Nodes between two looks at the clock. */
 const CLOCK_INTERVAL = 1;
 /**
@@ -93,51 +75,9 @@ const FORCED_DEPTH = 3;
 /** How deep quiescence may go below the horizon (capture chains are single moves). */
 const MAX_QUIESCENCE = 24;
 
-const ORDER_TT = 4_000_000_000;
-const ORDER_CAPTURE = 2_000_000_000;
-const ORDER_KILLER = 1_500_000_000;
-
 /** Searches the game's current position (which it leaves as it was). */
 export function search<M>(game: SearchGame<M>, options: SearchOptions<M>): SearchResult<M> {
   return new Searcher(game, options).run();
-}
-
-export interface IterationClock {
-  /** Milliseconds since the search started. */
-  readonly elapsed: number;
-  /** Duration of the last completed iteration, and of the one before it (0: none). */
-  readonly last: number;
-  readonly previous: number;
-  /** How long the last iteration took to search its first root move (the PV move). */
-  readonly firstMove: number;
-  /** When the search stops hard, in milliseconds since it started. */
-  readonly hard: number;
-  /** The wall-clock budget, for the old rule's fraction. */
-  readonly budget: number;
-  /** The old rule (SearchOptions.softFraction); absent: the prediction. */
-  readonly softFraction?: number | undefined;
-}
-
-/**
- * Whether a wall-clock search starts its next iteration: when that iteration is predicted to
- * finish at least its first root move before the hard stop (the last iteration's first move
- * times the growth between the last two iterations). A partial iteration loses nothing it proved
- * (the search keeps its best proved root move; an unfinished re-search proves nothing), and once
- * past the PV move each alternative it searches at the greater depth may find a better move; an
- * iteration that cannot even finish the PV move would only delay the answer. The old rule (no
- * iteration after 30% of the budget) threw most of the budget away (docs/strength.md).
- */
-export function startsIteration(clock: IterationClock): boolean {
-  if (clock.softFraction !== undefined) return clock.elapsed < clock.budget * clock.softFraction;
-  const growth =
-    clock.previous >= MEASURABLE_MS
-      ? Math.min(Math.max(clock.last / clock.previous, MIN_GROWTH), MAX_GROWTH)
-      : DEFAULT_GROWTH;
-  return clock.elapsed + clock.firstMove * growth < clock.hard;
-}
-
-export function isDecisive(score: number): boolean {
-  return Math.abs(score) >= DECISIVE;
 }
 
 class Searcher<M> {
@@ -149,24 +89,13 @@ class Searcher<M> {
   readonly #hardStop: number;
   readonly #budget: number;
   readonly #softFraction: number | undefined;
-  /** Hashes along the game and the search path; `#rootIndex` is where the root sits. */
-  readonly #path: number[];
-  /** For each path entry: the index from which a repetition is possible (after the last irreversible move). */
-  readonly #reversibleFrom: number[];
-  readonly #rootIndex: number;
-  readonly #killers = new Int32Array(MAX_PLY * 2);
-  readonly #history = new Int32Array(HISTORY_SIZE * 2);
-  /**
-   * Move ordering keys, one row of `#width` per ply (grown, rows copied, when a node has more
-   * moves), read by index so that no node allocates a view.
-   */
-  #width = 256;
-  #keys = new Float64Array(256 * MAX_PLY);
   /** Whether there is a clock to look at (a time budget), or only nodes and depth. */
   readonly #timed: boolean;
   readonly #aspiration: number;
   readonly #rootMoves: ((moves: readonly M[]) => readonly M[]) | undefined;
   readonly #entry: TtEntry = { depth: 0, score: 0, bound: 0, moveId: 0 };
+  readonly #path: RepetitionPath;
+  readonly #ordering: MoveOrder<M>;
   #nodes = 0;
   #stopped = false;
   /** When the current iteration's first root move was searched (timed searches; -1: not yet). */
@@ -186,19 +115,14 @@ class Searcher<M> {
     this.#timed = options.limits.timeMs !== undefined;
     this.#aspiration = options.aspiration ?? ASPIRATION;
     this.#rootMoves = options.rootMoves;
-    this.#path = [...(options.history ?? [])];
-    // Earlier positions of the game may all recur: the caller's history starts where it starts.
-    this.#reversibleFrom = this.#path.map(() => 0);
-    this.#rootIndex = this.#path.length;
+    this.#path = new RepetitionPath(options.history ?? [], game.hash());
+    this.#ordering = new MoveOrder(game);
   }
 
   run(): SearchResult<M> {
     const game = this.#game;
     const legal = game.legalMoves();
     const moves = this.#rootMoves && legal.length > 0 ? this.#rootMoves(legal) : legal;
-    const rootHash = game.hash();
-    this.#path.push(rootHash);
-    this.#reversibleFrom.push(0);
     const first = moves[0];
     if (first === undefined) {
       return this.#result(undefined, terminalScore(game.terminal(legal) ?? 'loss', 0), 0, []);
@@ -256,11 +180,11 @@ class Searcher<M> {
   #make(move: M): void {
     const irreversible = this.#game.irreversible(move);
     this.#game.make(move);
-    this.#push(this.#game.hash(), irreversible);
+    this.#path.push(this.#game.hash(), irreversible);
   }
 
   #unmake(): void {
-    this.#pop();
+    this.#path.pop();
     this.#game.unmake();
   }
 
@@ -345,7 +269,7 @@ class Searcher<M> {
 
   #negamax(depth: number, alpha: number, beta: number, ply: number): number {
     if (this.#tick()) return 0;
-    if (this.#repeated()) return 0;
+    if (this.#path.repeated()) return 0;
     if (depth <= 0) return this.#quiesce(alpha, beta, ply, 0);
     const game = this.#game;
     // The table first: a cutoff needs no moves. (A position that ends the game is never stored,
@@ -367,12 +291,12 @@ class Searcher<M> {
     // A forced move costs no choice: look one ply further (forced drops, single captures).
     const extended = moves.length === 1 ? depth : depth - 1;
 
-    this.#order(moves, ttMove, ply);
+    this.#ordering.order(moves, ttMove, ply);
     const originalAlpha = alpha;
     let bestScore = -MATE - 1;
     let bestId = 0;
     for (let k = 0; k < moves.length; k++) {
-      const move = moves[this.#pick(ply, moves.length)] as M;
+      const move = moves[this.#ordering.pick(ply, moves.length)] as M;
       // Late quiet moves are searched a ply shallower first (late move reduction).
       const reduced = depth >= 3 && k >= 3 && game.gain(move) === 0 ? 1 : 0;
       this.#make(move);
@@ -385,7 +309,7 @@ class Searcher<M> {
       }
       if (score > alpha) alpha = score;
       if (alpha >= beta) {
-        this.#rememberCutoff(move, ply, depth);
+        this.#ordering.rememberCutoff(move, ply, depth);
         break;
       }
     }
@@ -432,12 +356,12 @@ class Searcher<M> {
       if (terminal !== undefined) return terminalScore(game.terminal([]) ?? terminal, ply);
     }
     // Captures by material won, best first: this ply's row of keys holds the gains.
-    const keys = this.#rows(moves.length);
-    const base = ply * this.#width;
+    const ordering = this.#ordering;
+    ordering.reserve(moves.length);
     let forced = complete && moves.length > 0;
     for (let i = 0; i < moves.length; i++) {
       const gain = game.gain(moves[i] as M);
-      keys[base + i] = gain;
+      ordering.setKey(ply, i, gain);
       if (gain <= 0) forced = false;
     }
     let bestScore = -MATE - 1;
@@ -447,8 +371,8 @@ class Searcher<M> {
       if (bestScore > alpha) alpha = bestScore;
     }
     for (let k = 0; k < moves.length; k++) {
-      const i = this.#pick(ply, moves.length);
-      if (this.#picked <= 0) break;
+      const i = ordering.pick(ply, moves.length);
+      if (ordering.picked <= 0) break;
       if (this.#tick()) return 0;
       this.#make(moves[i] as M);
       const score = -this.#quiesce(-beta, -alpha, ply + 1, qply + 1);
@@ -459,110 +383,6 @@ class Searcher<M> {
       if (alpha >= beta) break;
     }
     return bestScore;
-  }
-
-  /** The keys, their rows widened first when `count` keys would not fit in one. */
-  #rows(count: number): Float64Array {
-    if (count > this.#width) {
-      let width = this.#width;
-      while (width < count) width *= 2;
-      const keys = new Float64Array(width * MAX_PLY);
-      for (let p = 0; p < MAX_PLY; p++)
-        keys.set(this.#keys.subarray(p * this.#width, (p + 1) * this.#width), p * width);
-      this.#keys = keys;
-      this.#width = width;
-    }
-    return this.#keys;
-  }
-
-  /**
-   * The ordering keys of a node's moves, into `#keys` at this ply's row: table move, captures by
-   * material won, killers, then history. The moves are then picked best first (`#pick`), so that
-   * a node cut off after a few moves never sorts the rest.
-   */
-  #order(moves: readonly M[], ttMove: number, ply: number): void {
-    const game = this.#game;
-    const keys = this.#rows(moves.length);
-    const base = ply * this.#width;
-    const killer1 = this.#killers[ply * 2] as number;
-    const killer2 = this.#killers[ply * 2 + 1] as number;
-    const side = (ply & 1) * HISTORY_SIZE;
-    for (let i = 0; i < moves.length; i++) {
-      const move = moves[i] as M;
-      const id = game.moveId(move);
-      const gain = game.gain(move);
-      let key: number;
-      if (ttMove !== 0 && id === ttMove) key = ORDER_TT;
-      else if (gain > 0) key = ORDER_CAPTURE + gain;
-      else if (id === killer1) key = ORDER_KILLER + 1;
-      else if (id === killer2) key = ORDER_KILLER;
-      else key = this.#history[side + game.historyIndex(move)] as number;
-      keys[base + i] = key;
-    }
-  }
-
-  /** The key of the move `#pick` took last. */
-  #picked = 0;
-
-  /**
-   * The index of the best key of this ply's row not yet taken, marked taken (its key in
-   * `#picked`); the first of equal keys, so that the generator's order decides ties (determinism).
-   */
-  #pick(ply: number, count: number): number {
-    const keys = this.#keys;
-    const base = ply * this.#width;
-    let best = -1;
-    let bestKey = Number.NEGATIVE_INFINITY;
-    for (let i = 0; i < count; i++) {
-      const key = keys[base + i] as number;
-      if (key > bestKey) {
-        bestKey = key;
-        best = i;
-      }
-    }
-    if (best >= 0) keys[base + best] = Number.NEGATIVE_INFINITY;
-    this.#picked = bestKey;
-    return best;
-  }
-
-  #rememberCutoff(move: M, ply: number, depth: number): void {
-    const game = this.#game;
-    if (game.gain(move) > 0) return;
-    const id = game.moveId(move);
-    if (this.#killers[ply * 2] !== id) {
-      this.#killers[ply * 2 + 1] = this.#killers[ply * 2] as number;
-      this.#killers[ply * 2] = id;
-    }
-    const index = (ply & 1) * HISTORY_SIZE + game.historyIndex(move);
-    const value = (this.#history[index] as number) + depth * depth;
-    this.#history[index] = Math.min(value, 1_000_000_000);
-  }
-
-  /** A draw by repetition: inside the search any return counts; before the root, the third time. */
-  #repeated(): boolean {
-    const path = this.#path;
-    const last = path.length - 1;
-    const hash = path[last] as number;
-    const from = this.#reversibleFrom[last] as number;
-    let earlier = 0;
-    for (let i = last - 2; i >= from; i -= 2) {
-      if (path[i] !== hash) continue;
-      if (i >= this.#rootIndex) return true;
-      earlier++;
-      if (earlier >= 2) return true;
-    }
-    return false;
-  }
-
-  #push(hash: number, irreversible: boolean): void {
-    const previous = this.#reversibleFrom[this.#reversibleFrom.length - 1] ?? 0;
-    this.#reversibleFrom.push(irreversible ? this.#path.length : previous);
-    this.#path.push(hash);
-  }
-
-  #pop(): void {
-    this.#path.pop();
-    this.#reversibleFrom.pop();
   }
 
   /** Counts a node; true when a budget has run out (and from then on). */
@@ -602,38 +422,4 @@ class Searcher<M> {
   #result(move: M | undefined, score: number, depth: number, pv: readonly M[]): SearchResult<M> {
     return { move, score, depth, nodes: this.#nodes, elapsedMs: this.#now() - this.#start, pv };
   }
-}
-
-function terminalScore(terminal: Terminal, ply: number): number {
-  switch (terminal) {
-    case 'win':
-      return MATE - ply;
-    case 'loss':
-      return -(MATE - ply);
-    case 'draw':
-      return 0;
-  }
-}
-
-/** The table's score when its entry is deep enough and its bound decides the window. */
-function tableCutoff(entry: TtEntry, depth: number, alpha: number, beta: number, ply: number) {
-  if (entry.depth < depth) return undefined;
-  const score = fromTable(entry.score, ply);
-  if (entry.bound === BOUND_EXACT) return score;
-  if (entry.bound === BOUND_LOWER && score >= beta) return score;
-  if (entry.bound === BOUND_UPPER && score <= alpha) return score;
-  return undefined;
-}
-
-/** Win scores are stored relative to the node, so that a transposition at another ply reads right. */
-function toTable(score: number, ply: number): number {
-  if (score >= DECISIVE) return score + ply;
-  if (score <= -DECISIVE) return score - ply;
-  return score;
-}
-
-function fromTable(score: number, ply: number): number {
-  if (score >= DECISIVE) return score - ply;
-  if (score <= -DECISIVE) return score + ply;
-  return score;
 }

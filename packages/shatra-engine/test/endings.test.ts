@@ -5,7 +5,7 @@
 import { type Game, newGame, playMove, readPosition, SIXTY_MOVES } from '@ludus/shatra';
 import { describe, expect, it } from 'vitest';
 import { chooseMove } from '../src/engine';
-import { MATE } from '../src/search';
+import { MATE } from '../src/search-scores';
 
 function read(text: string) {
   const position = readPosition(text);

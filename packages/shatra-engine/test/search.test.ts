@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MATE, search, startsIteration } from '../src/search';
+import { search } from '../src/search';
+import { startsIteration } from '../src/search-clock';
+import { MATE } from '../src/search-scores';
 import { type Edge, FakeGame, hashOf, minimax, randomTree } from './fake-game';
 
 const run = (

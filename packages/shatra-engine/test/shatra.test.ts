@@ -13,7 +13,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { answerDrawOffer, chooseMove, evaluatePosition } from '../src/engine';
 import { LEVEL_NAMES } from '../src/levels';
-import { MATE } from '../src/search';
+import { MATE } from '../src/search-scores';
 import { zobrist, zobristCheck } from '../src/shatra-game';
 import { midgame, place, playoutPositions } from './helpers';
 
