@@ -3,7 +3,9 @@
 // intents as fast as the server answers (a person's socket would be closed at that pace).
 import { startServer } from '../src/app';
 import { configFromEnv } from '../src/config';
+import { samplePromoted } from './promoted';
 
+samplePromoted(process.env);
 const options = configFromEnv(process.env, process.cwd());
 const unlimited = 10_000_000;
 const server = await startServer({
