@@ -14,7 +14,9 @@
 //
 // One JSON line per position is appended to bench/agreement/ludus.jsonl as soon as it is done;
 // a run started again skips the positions already there. `--until HH:MM` (UTC) stops before a
-// position that would start after that time; `--limit N` after N positions. `--positions`,
+// position that would start after that time; `--limit N` after N positions; `--shard K/N` takes
+// only the positions whose index is K modulo N, so that N processes (one a core) share the work
+// and append to the same file (each row one write). `--positions`,
 // `--out`, `--gnubg` and `--trials` point a quick check of the script elsewhere.
 
 import { appendFileSync, readFileSync } from 'node:fs';
@@ -185,6 +187,16 @@ function deadline(text: string | undefined): number {
   return at > now.getTime() ? at : at + 86_400_000;
 }
 
+/** `K/N` (0 ≤ K < N): this process's share of the positions; none given: all of them. */
+function parseShard(text: string | undefined): { index: number; of: number } {
+  if (text === undefined) return { index: 0, of: 1 };
+  const match = /^(\d+)\/(\d+)$/.exec(text);
+  const index = Number(match?.[1]);
+  const of = Number(match?.[2]);
+  if (!match || of < 1 || index >= of) throw new Error(`--shard K/N with 0 <= K < N, not ${text}`);
+  return { index, of };
+}
+
 function main(): void {
   if (process.argv.includes('--summary')) {
     printSummary(POSITIONS, RESULTS, option('--gnubg') ?? `${BENCH}/gnubg.jsonl`);
@@ -193,7 +205,10 @@ function main(): void {
   const until = deadline(option('--until'));
   const limit = Number(option('--limit') ?? Number.POSITIVE_INFINITY);
   const done = new Set(readJsonl<{ index: number }>(RESULTS).map((r) => r.index));
-  const rows = readJsonl<PositionRow>(POSITIONS).filter((r) => !done.has(r.index));
+  const shard = parseShard(option('--shard'));
+  const rows = readJsonl<PositionRow>(POSITIONS).filter(
+    (r) => !done.has(r.index) && r.index % shard.of === shard.index,
+  );
   console.log(`${done.size} positions done, ${rows.length} to go`);
   let count = 0;
   for (const row of rows) {
