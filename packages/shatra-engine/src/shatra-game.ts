@@ -10,6 +10,7 @@ import {
   SIXTY_MOVES,
 } from '@ludus/shatra';
 import { type BoardView, ROLE_MASK, SHATRA } from './board-view';
+import { loneBiyPressure } from './endings';
 import { evaluateView, featureVector, type Weights, weightVector } from './evaluate';
 import type { Evaluator, SearchGame, Terminal } from './game';
 import { mix32 } from './prng';
@@ -136,7 +137,9 @@ export class ShatraSearch implements SearchGame<SearchMove> {
    */
   evaluate(): number {
     const board = this.board;
-    const score = evaluateView(board.view, this.#weights, this.#scratch, board.attacks());
+    const score =
+      evaluateView(board.view, this.#weights, this.#scratch, board.attacks()) +
+      loneBiyPressure(board.cells, board.occupied, board.turn);
     if (this.#noise <= 0) return score;
     const r = mix32(this.board.hash ^ this.#salt) / 0x1_0000_0000;
     return score + Math.round((2 * r - 1) * this.#noise);

@@ -37,6 +37,13 @@ describe('won endings, converted within the 60-move rule', () => {
     expect(result.highestCount).toBeLessThan(SIXTY_MOVES);
   });
 
+  // Before the lone-biy pressure (endings.ts) this drew by repetition at 60,000 nodes a move.
+  it('batyr and biy against a lone biy in the corner (1)', () => {
+    const result = playOut('k2/3/3/1/7/7/7/7/3Q3/7/1/3/3/1K1 w - - - 0', 20_000, 120);
+    expect(result.outcome).toEqual({ kind: 'win', winner: 'white', reason: 'biy-captured' });
+    expect(result.highestCount).toBeLessThan(SIXTY_MOVES);
+  });
+
   it('batyr and biy against a lone biy on the field (20), Black to move', () => {
     const result = playOut('3/3/3/1/7/2k4/7/7/7/7/1/3/1Q1/1K1 b - - - 0', 60_000, 40);
     expect(result.outcome).toEqual({ kind: 'win', winner: 'white', reason: 'biy-captured' });
