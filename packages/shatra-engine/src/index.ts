@@ -34,8 +34,10 @@ export {
   extractFeatures,
   FEATURES,
   type FeatureName,
+  type FeatureWeights,
   featureVector,
   isAttacked,
+  type PieceSquares,
   type Weights,
   weightVector,
 } from './evaluate';

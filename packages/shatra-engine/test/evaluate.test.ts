@@ -49,6 +49,43 @@ describe('the evaluation', () => {
     }
   });
 
+  it('adds the piece-square tables: White reads its square, Black the square turned 180°', () => {
+    const zero = Array.from({ length: 63 }, () => 0);
+    const shatra = zero.map((_, sq) => (sq === 33 ? 50 : 0));
+    const squares = { biy: zero, batyr: zero, tura: zero, jalkyn: zero, shatra };
+    const withTables = weightVector({ ...FITTED_WEIGHTS, squares });
+    const without = weightVector(FITTED_WEIGHTS);
+    const gain = (view: BoardView) =>
+      evaluateView(view, withTables, featureVector()) -
+      evaluateView(view, without, featureVector());
+    expect(gain(boardView(place('K61 S33 k10')))).toBe(50);
+    expect(gain(boardView(place('K61 S33 k10', 'black')))).toBe(-50);
+    expect(gain(boardView(place('K61 S32 k10')))).toBe(0); // another square
+    expect(gain(boardView(place('K61 k10 s30')))).toBe(-50); // Black's 30 is White's 33
+    expect(gain(boardView(place('K61 k10 s30', 'black')))).toBe(50);
+    expect(gain(boardView(place('K61 k10 s33')))).toBe(0);
+  });
+
+  it('scores positions the same for both colours with piece-square tables too', () => {
+    // Tables with a different value on every square and role, so that any wrong turn shows.
+    const table = (role: number) =>
+      Array.from({ length: 63 }, (_, sq) => (sq * 7 + role * 13) % 41);
+    const squares = {
+      biy: table(1),
+      batyr: table(2),
+      tura: table(3),
+      jalkyn: table(4),
+      shatra: table(5),
+    };
+    const weights = weightVector({ ...FITTED_WEIGHTS, squares });
+    for (const position of playoutPositions(4, 20, 60)) {
+      const view = boardView(position);
+      expect(evaluateView(mirrored(view), weights, featureVector())).toBe(
+        evaluateView(view, weights, featureVector()),
+      );
+    }
+  });
+
   it('sees a piece that a short leaper or a long leaper could jump, and only those', () => {
     // Black's shatra on 26 is next to White's on 33; the square beyond, seen from 26, is 40.
     const cells = (pieces: string) => Board.cellsOf(place(pieces).board);

@@ -1,0 +1,314 @@
+// Fits the learned evaluation (issue 24): the 18 feature weights of evaluate.ts plus a
+// piece-square table per role (5 × 63 entries, from the owner's side), a logistic model of the
+// game's result, to the self-play data of scripts/selfplay-data.ts. Every stored position is read
+// back from its FEN and its features computed anew, so the data outlives changes of the model.
+//
+//   nice -n 10 node --import tsx packages/shatra-engine/scripts/fit.ts \
+//     --data packages/shatra-engine/data/selfplay-1.tsv,packages/shatra-engine/data/selfplay-2.tsv \
+//     --out packages/shatra-engine/data/fit.json --epochs 12 --lambda 0.25 --seed 1 [--resume]
+//
+// The model: p = sigmoid(evaluation / SCALE), the evaluation exactly the engine's (18 weights
+// times features, plus the tables' entries of the pieces on the board). The target blends the
+// game's result with the search's own judgement: (1 - lambda) · result + lambda ·
+// sigmoid(score / SCALE). The loss is the cross-entropy, plus an L2 pull of the 18 weights toward
+// FITTED_WEIGHTS and of the table entries toward 0 (squares the games rarely show keep sane
+// values). Adam on shuffled mini-batches; positions of every 20th game are held out for
+// validation. Seeded (the shuffle); resumable (a checkpoint after each epoch, `--resume` goes on
+// from it); progress on stderr. The validation's errors are printed for the start weights too.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { readPosition } from '@ludus/shatra';
+import { Attacks } from '../src/attacks';
+import { BLACK_BIT, ROLE_MASK } from '../src/board-view';
+import {
+  extractFeatures,
+  FEATURES,
+  type FeatureWeights,
+  featureVector,
+  ownSquare,
+  type PieceSquares,
+  SQUARE_ROLES,
+  type Weights,
+} from '../src/evaluate';
+import { seededRng } from '../src/prng';
+import { boardView } from '../src/shatra-game';
+import { FITTED_WEIGHTS } from '../src/weights';
+
+/** Centi-shatras that turn into one unit of the logistic (as tune.ts). */
+const SCALE = 200;
+const DENSE = FEATURES.length;
+const TABLE = SQUARE_ROLES.length * 63;
+const PARAMS = DENSE + TABLE;
+
+interface Data {
+  readonly count: number;
+  readonly dense: Float32Array;
+  /** Pieces of position i: entries start[i] .. start[i + 1] - 1 of `sparse`, (table index + 1) × sign. */
+  readonly start: Int32Array;
+  readonly sparse: Int16Array;
+  readonly result: Float32Array;
+  readonly score: Float32Array;
+  readonly held: Uint8Array;
+}
+
+function load(files: readonly string[]): Data {
+  // A file still being written may end in a torn line: only whole lines (five fields) count.
+  const lines = files.flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => line.split('\t').length === 5),
+  );
+  const count = lines.length;
+  const dense = new Float32Array(count * DENSE);
+  const start = new Int32Array(count + 1);
+  const sparse: number[] = [];
+  const result = new Float32Array(count);
+  const score = new Float32Array(count);
+  const held = new Uint8Array(count);
+  const scratch = featureVector();
+  const attacks = new Attacks();
+  lines.forEach((line, i) => {
+    const [game, , fen, res, sc] = line.split('\t');
+    const position = readPosition(fen as string);
+    if (!position.ok) throw new Error(`bad position in the data: ${fen}`);
+    const view = boardView(position.value);
+    attacks.scan(view.cells);
+    extractFeatures(view, scratch, attacks);
+    dense.set(scratch, i * DENSE);
+    start[i] = sparse.length;
+    for (let sq = 1; sq <= 62; sq++) {
+      const code = view.cells[sq] as number;
+      if (code === 0) continue;
+      const side = code & BLACK_BIT ? 1 : 0;
+      const entry = ((code & ROLE_MASK) - 1) * 63 + ownSquare(side, sq);
+      sparse.push(side === view.turn ? entry + 1 : -(entry + 1));
+    }
+    result[i] = Number(res);
+    score[i] = Number(sc);
+    held[i] = Number(game) % 20 === 0 ? 1 : 0;
+    if (i % 100_000 === 0) process.stderr.write(`read ${i}/${count} positions\n`);
+  });
+  start[count] = sparse.length;
+  return { count, dense, start, sparse: Int16Array.from(sparse), result, score, held };
+}
+
+const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+
+function evaluation(data: Data, i: number, w: Float64Array): number {
+  let sum = 0;
+  const base = i * DENSE;
+  for (let k = 0; k < DENSE; k++) sum += (w[k] as number) * (data.dense[base + k] as number);
+  for (let k = data.start[i] as number; k < (data.start[i + 1] as number); k++) {
+    const e = data.sparse[k] as number;
+    sum += e > 0 ? (w[DENSE + e - 1] as number) : -(w[DENSE - e - 1] as number);
+  }
+  return sum;
+}
+
+function target(data: Data, i: number, lambda: number): number {
+  return (
+    (1 - lambda) * (data.result[i] as number) + lambda * sigmoid((data.score[i] as number) / SCALE)
+  );
+}
+
+/** Held-out errors: cross-entropy and squared error against the target, squared error against the result. */
+function validate(data: Data, w: Float64Array, lambda: number) {
+  let ce = 0;
+  let mse = 0;
+  let mseResult = 0;
+  let n = 0;
+  for (let i = 0; i < data.count; i++) {
+    if (!data.held[i]) continue;
+    const p = Math.min(Math.max(sigmoid(evaluation(data, i, w) / SCALE), 1e-9), 1 - 1e-9);
+    const t = target(data, i, lambda);
+    ce -= t * Math.log(p) + (1 - t) * Math.log(1 - p);
+    mse += (t - p) ** 2;
+    mseResult += ((data.result[i] as number) - p) ** 2;
+    n++;
+  }
+  return { n, ce: ce / n, mse: mse / n, mseResult: mseResult / n };
+}
+
+interface Checkpoint {
+  epoch: number;
+  w: number[];
+  m: number[];
+  v: number[];
+  step: number;
+}
+
+interface Options {
+  readonly epochs: number;
+  readonly batch: number;
+  readonly rate: number;
+  readonly lambda: number;
+  readonly pullDense: number;
+  readonly pullTable: number;
+  readonly seed: number;
+  readonly checkpoint: string;
+}
+
+function train(data: Data, prior: Float64Array, state: Checkpoint, o: Options): Float64Array {
+  const w = Float64Array.from(state.w);
+  const m = Float64Array.from(state.m);
+  const v = Float64Array.from(state.v);
+  const grad = new Float64Array(PARAMS);
+  const train = [...Array(data.count).keys()].filter((i) => !data.held[i]);
+  for (let epoch = state.epoch; epoch < o.epochs; epoch++) {
+    const rng = seededRng(o.seed * 1000 + epoch);
+    for (let i = train.length - 1; i > 0; i--) {
+      const j = rng.below(i + 1);
+      [train[i], train[j]] = [train[j] as number, train[i] as number];
+    }
+    let loss = 0;
+    for (let b = 0; b < train.length; b += o.batch) {
+      grad.fill(0);
+      const end = Math.min(b + o.batch, train.length);
+      for (let k = b; k < end; k++) {
+        const i = train[k] as number;
+        const p = sigmoid(evaluation(data, i, w) / SCALE);
+        const t = target(data, i, o.lambda);
+        loss -= t * Math.log(Math.max(p, 1e-9)) + (1 - t) * Math.log(Math.max(1 - p, 1e-9));
+        const g = (p - t) / SCALE; // d cross-entropy / d evaluation
+        const base = i * DENSE;
+        for (let f = 0; f < DENSE; f++)
+          grad[f] = (grad[f] as number) + g * (data.dense[base + f] as number);
+        for (let s = data.start[i] as number; s < (data.start[i + 1] as number); s++) {
+          const e = data.sparse[s] as number;
+          const at = DENSE + Math.abs(e) - 1;
+          grad[at] = (grad[at] as number) + (e > 0 ? g : -g);
+        }
+      }
+      const size = end - b;
+      state.step++;
+      for (let f = 0; f < PARAMS; f++) {
+        const pull = f < DENSE ? o.pullDense : o.pullTable;
+        const gf = (grad[f] as number) / size + pull * ((w[f] as number) - (prior[f] as number));
+        m[f] = 0.9 * (m[f] as number) + 0.1 * gf;
+        v[f] = 0.999 * (v[f] as number) + 0.001 * gf * gf;
+        const mHat = (m[f] as number) / (1 - 0.9 ** state.step);
+        const vHat = (v[f] as number) / (1 - 0.999 ** state.step);
+        // The rate halves over the run's second half (a simple decay, steadier last epochs).
+        const rate = epoch >= o.epochs / 2 ? o.rate / 2 : o.rate;
+        w[f] = (w[f] as number) - (rate * mHat) / (Math.sqrt(vHat) + 1e-8);
+      }
+    }
+    const val = validate(data, w, o.lambda);
+    process.stderr.write(
+      `epoch ${epoch + 1}/${o.epochs}: train cross-entropy ${(loss / train.length).toFixed(5)}, ` +
+        `held-out cross-entropy ${val.ce.toFixed(5)}, squared error ${val.mse.toFixed(5)} ` +
+        `(against results ${val.mseResult.toFixed(5)})\n`,
+    );
+    const saved: Checkpoint = {
+      epoch: epoch + 1,
+      w: [...w],
+      m: [...m],
+      v: [...v],
+      step: state.step,
+    };
+    writeFileSync(o.checkpoint, JSON.stringify(saved));
+  }
+  return w;
+}
+
+/**
+ * The factor that makes the mean shatra in the data (its weight plus its square's entry, over
+ * every shatra of every position) worth 100: the score's unit stays the centi-shatra, which the
+ * search's margins and the weak levels' noise are set in (a common factor changes no choice).
+ */
+function shatraUnit(data: Data, w: Float64Array): number {
+  const shatraEntry = (SQUARE_ROLES.indexOf('shatra') as number) * 63;
+  let sum = 0;
+  let count = 0;
+  for (const e of data.sparse) {
+    const entry = Math.abs(e) - 1;
+    if (entry < shatraEntry || entry >= shatraEntry + 63) continue;
+    sum += w[DENSE + entry] as number;
+    count++;
+  }
+  const shatra = (w[FEATURES.indexOf('shatra')] as number) + sum / count;
+  return 100 / shatra;
+}
+
+function toWeights(w: Float64Array): Weights {
+  const squares = Object.fromEntries(
+    SQUARE_ROLES.map((role, r) => [
+      role,
+      Array.from({ length: 63 }, (_, sq) =>
+        sq === 0 ? 0 : Math.round(w[DENSE + r * 63 + sq] as number),
+      ),
+    ]),
+  ) as unknown as PieceSquares;
+  return {
+    ...(Object.fromEntries(
+      FEATURES.map((name, i) => [name, Math.round(w[i] as number)]),
+    ) as FeatureWeights),
+    squares,
+  };
+}
+
+function main(): void {
+  const { values } = parseArgs({
+    options: {
+      data: { type: 'string', default: 'packages/shatra-engine/data/selfplay-1.tsv' },
+      out: { type: 'string', default: 'packages/shatra-engine/data/fit.json' },
+      epochs: { type: 'string', default: '12' },
+      batch: { type: 'string', default: '4096' },
+      rate: { type: 'string', default: '1' },
+      lambda: { type: 'string', default: '0.25' },
+      'pull-dense': { type: 'string', default: '1e-7' },
+      'pull-table': { type: 'string', default: '1e-6' },
+      seed: { type: 'string', default: '1' },
+      resume: { type: 'boolean', default: false },
+    },
+  });
+  const files = (values.data as string).split(',');
+  const data = load(files);
+  const lambda = Number(values.lambda);
+  const prior = new Float64Array(PARAMS);
+  FEATURES.forEach((name, i) => {
+    prior[i] = FITTED_WEIGHTS[name];
+  });
+  const checkpoint = `${values.out}.checkpoint`;
+  const state: Checkpoint =
+    values.resume && existsSync(checkpoint)
+      ? (JSON.parse(readFileSync(checkpoint, 'utf8')) as Checkpoint)
+      : { epoch: 0, w: [...prior], m: Array(PARAMS).fill(0), v: Array(PARAMS).fill(0), step: 0 };
+  const before = validate(data, prior, lambda);
+  const heldCount = before.n;
+  process.stderr.write(
+    `${data.count} positions (${heldCount} held out) from ${files.join(', ')}; ` +
+      `FITTED_WEIGHTS: held-out cross-entropy ${before.ce.toFixed(5)}, squared error ${before.mse.toFixed(5)} ` +
+      `(against results ${before.mseResult.toFixed(5)}); starting at epoch ${state.epoch}\n`,
+  );
+  const options: Options = {
+    epochs: Number(values.epochs),
+    batch: Number(values.batch),
+    rate: Number(values.rate),
+    lambda,
+    pullDense: Number(values['pull-dense']),
+    pullTable: Number(values['pull-table']),
+    seed: Number(values.seed),
+    checkpoint,
+  };
+  const w = train(data, prior, state, options);
+  const after = validate(data, w, lambda);
+  const record = {
+    data: files,
+    positions: data.count,
+    heldOut: heldCount,
+    options: { ...options, scale: SCALE },
+    before,
+    after,
+  };
+  const unit = shatraUnit(data, w);
+  process.stderr.write(`scaled by ${unit.toFixed(3)} so that the mean shatra is 100\n`);
+  const scaled = w.map((x) => x * unit);
+  writeFileSync(
+    values.out,
+    JSON.stringify({ record: { ...record, scaledBy: unit }, weights: toWeights(scaled) }, null, 1),
+  );
+  process.stderr.write(`wrote ${values.out}\n`);
+}
+
+main();
