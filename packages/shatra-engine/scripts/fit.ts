@@ -19,17 +19,14 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { readPosition } from '@ludus/shatra';
 import { Attacks } from '../src/attacks';
-import { BLACK_BIT, ROLE_MASK } from '../src/board-view';
 import {
   extractFeatures,
   FEATURES,
   type FeatureWeights,
   featureVector,
-  ownSquare,
-  type PieceSquares,
-  SQUARE_ROLES,
   type Weights,
 } from '../src/evaluate';
+import { TABLE_PARAMS, tableEntries, tablesFromParams } from '../src/piece-squares';
 import { seededRng } from '../src/prng';
 import { boardView } from '../src/shatra-game';
 import { FITTED_WEIGHTS } from '../src/weights';
@@ -37,8 +34,9 @@ import { FITTED_WEIGHTS } from '../src/weights';
 /** Centi-shatras that turn into one unit of the logistic (as tune.ts). */
 const SCALE = 200;
 const DENSE = FEATURES.length;
-const TABLE = SQUARE_ROLES.length * 63;
-const PARAMS = DENSE + TABLE;
+const PARAMS = DENSE + TABLE_PARAMS;
+/** The shatra's piece-square entries (its role's table, the fifth). */
+const SHATRA_ENTRIES = 4 * 63;
 
 interface Data {
   readonly count: number;
@@ -61,7 +59,18 @@ function load(files: readonly string[]): Data {
   const count = lines.length;
   const dense = new Float32Array(count * DENSE);
   const start = new Int32Array(count + 1);
-  const sparse: number[] = [];
+  // Table entries, about 60 a position: a typed array grown by doubling (a plain array of 10^8
+  // numbers would not fit the default heap).
+  let sparse = new Int16Array(count * 64);
+  let used = 0;
+  const push = (entry: number) => {
+    if (used === sparse.length) {
+      const larger = new Int16Array(sparse.length * 2);
+      larger.set(sparse);
+      sparse = larger;
+    }
+    sparse[used++] = entry;
+  };
   const result = new Float32Array(count);
   const score = new Float32Array(count);
   const held = new Uint8Array(count);
@@ -75,21 +84,15 @@ function load(files: readonly string[]): Data {
     attacks.scan(view.cells);
     extractFeatures(view, scratch, attacks);
     dense.set(scratch, i * DENSE);
-    start[i] = sparse.length;
-    for (let sq = 1; sq <= 62; sq++) {
-      const code = view.cells[sq] as number;
-      if (code === 0) continue;
-      const side = code & BLACK_BIT ? 1 : 0;
-      const entry = ((code & ROLE_MASK) - 1) * 63 + ownSquare(side, sq);
-      sparse.push(side === view.turn ? entry + 1 : -(entry + 1));
-    }
+    start[i] = used;
+    tableEntries(view, (param, sign) => push(sign * (param + 1)));
     result[i] = Number(res);
     score[i] = Number(sc);
     held[i] = Number(game) % 20 === 0 ? 1 : 0;
     if (i % 100_000 === 0) process.stderr.write(`read ${i}/${count} positions\n`);
   });
-  start[count] = sparse.length;
-  return { count, dense, start, sparse: Int16Array.from(sparse), result, score, held };
+  start[count] = used;
+  return { count, dense, start, sparse: sparse.subarray(0, used), result, score, held };
 }
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
@@ -217,7 +220,7 @@ function train(data: Data, prior: Float64Array, state: Checkpoint, o: Options): 
  * search's margins and the weak levels' noise are set in (a common factor changes no choice).
  */
 function shatraUnit(data: Data, w: Float64Array): number {
-  const shatraEntry = (SQUARE_ROLES.indexOf('shatra') as number) * 63;
+  const shatraEntry = SHATRA_ENTRIES;
   let sum = 0;
   let count = 0;
   for (const e of data.sparse) {
@@ -231,20 +234,10 @@ function shatraUnit(data: Data, w: Float64Array): number {
 }
 
 function toWeights(w: Float64Array): Weights {
-  const squares = Object.fromEntries(
-    SQUARE_ROLES.map((role, r) => [
-      role,
-      Array.from({ length: 63 }, (_, sq) =>
-        sq === 0 ? 0 : Math.round(w[DENSE + r * 63 + sq] as number),
-      ),
-    ]),
-  ) as unknown as PieceSquares;
-  return {
-    ...(Object.fromEntries(
-      FEATURES.map((name, i) => [name, Math.round(w[i] as number)]),
-    ) as FeatureWeights),
-    squares,
-  };
+  const features = Object.fromEntries(
+    FEATURES.map((name, i) => [name, Math.round(w[i] as number)]),
+  ) as FeatureWeights;
+  return { ...features, ...tablesFromParams(w, DENSE) };
 }
 
 function main(): void {

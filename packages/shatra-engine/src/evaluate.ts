@@ -37,6 +37,7 @@ import {
   inFortress,
   onGreatRoadInFortress,
 } from './geometry';
+import { type NearBiy, type PieceSquares, tablesSum, tableVector } from './piece-squares';
 import {
   DIAGONAL_LEAPERS,
   GRID_OF,
@@ -75,35 +76,13 @@ export const FEATURES = [
 
 export type FeatureName = (typeof FEATURES)[number];
 
-/** The roles with a piece-square table, in the order of their piece codes' tables. */
-export const SQUARE_ROLES = ['biy', 'batyr', 'tura', 'jalkyn', 'shatra'] as const;
-export type SquareRole = (typeof SQUARE_ROLES)[number];
-/**
- * Piece-square tables (the learned evaluation, scripts/fit.ts): per role, 63 entries indexed by
- * square (index 0 unused) from White's side, in centi-shatras added to the 18 features' sum for
- * each piece of the role on that square. Black's piece on `sq` reads the entry of `63 - sq`, the
- * square turned 180° (the board's symmetry, shatra.md "Board"), so that both colours score alike.
- */
-export type PieceSquares = Readonly<Record<SquareRole, readonly number[]>>;
 /** The 18 features' weights alone (scripts/tune.ts fits these). */
 export type FeatureWeights = Readonly<Record<FeatureName, number>>;
+/** The weights, with the learned tables of piece-squares.ts when a fit made them. */
 export type Weights = FeatureWeights & {
   readonly squares?: PieceSquares;
+  readonly nearBiy?: NearBiy;
 };
-
-/**
- * Where a piece's entry lies in `weightVector`'s table part: after the 18 weights, 63 entries for
- * each piece code (role | Black bit, 0..15), the Black codes' entries already turned and negated
- * (so that the table adds White's pieces and subtracts Black's).
- */
-export function pieceSquareIndex(code: number, sq: number): number {
-  return FEATURES.length + code * 63 + sq;
-}
-
-/** The square whose White entry a piece of `side` on `sq` reads (63 - sq for Black). */
-export function ownSquare(side: SideIndex, sq: number): number {
-  return side === 0 ? sq : 63 - sq;
-}
 
 const INDEX = Object.fromEntries(FEATURES.map((name, i) => [name, i])) as Record<
   FeatureName,
@@ -327,37 +306,13 @@ export function isAttacked(cells: ArrayLike<number>, sq: number, side: SideIndex
 
 /**
  * The weights as the evaluation reads them: the 18 feature weights, then (only when the weights
- * have piece-square tables) 16 × 63 entries by piece code and square (`pieceSquareIndex`).
+ * have tables) the tables' entries (piece-squares.ts `tableVector`).
  */
 export function weightVector(weights: Weights): Float64Array {
-  const { squares } = weights;
-  if (squares === undefined) return Float64Array.from(FEATURES, (name) => weights[name]);
-  const vector = new Float64Array(FEATURES.length + 16 * 63);
-  FEATURES.forEach((name, i) => {
-    vector[i] = weights[name];
-  });
-  SQUARE_ROLES.forEach((role, r) => {
-    const table = squares[role];
-    const code = r + 1; // the piece codes' roles: biy 1 … shatra 5 (board-view.ts)
-    for (let sq = 1; sq <= 62; sq++) {
-      vector[pieceSquareIndex(code, sq)] = table[sq] as number;
-      vector[pieceSquareIndex(code | BLACK_BIT, sq)] = -(table[63 - sq] as number);
-    }
-  });
-  return vector;
-}
-
-/** The piece-square tables' sum for the side to move (`weights` from `weightVector`). */
-function pieceSquareSum(view: BoardView, weights: Float64Array, occupied: Int32Array): number {
-  const cells = view.cells;
-  let sum = 0;
-  for (let word = 0; word < 4; word++) {
-    for (let left = occupied[word] as number; left !== 0; left &= left - 1) {
-      const sq = lowestSquare(left, word);
-      sum += weights[FEATURES.length + (cells[sq] as number) * 63 + sq] as number;
-    }
-  }
-  return view.turn === 0 ? sum : -sum;
+  const base = Float64Array.from(FEATURES, (name) => weights[name]);
+  const { squares, nearBiy } = weights;
+  if (squares === undefined) return base;
+  return tableVector(base, nearBiy === undefined ? { squares } : { squares, nearBiy });
 }
 
 /** The evaluation in centi-shatras for the side to move. */
@@ -372,6 +327,7 @@ export function evaluateView(
   let score = 0;
   for (let i = 0; i < FEATURES.length; i++)
     score += (weights[i] as number) * (scratch[i] as number);
-  if (weights.length > FEATURES.length) score += pieceSquareSum(view, weights, scan.occupied);
+  if (weights.length > FEATURES.length)
+    score += tablesSum(view, weights, FEATURES.length, scan.occupied);
   return Math.round(score);
 }

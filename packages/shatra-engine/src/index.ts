@@ -37,13 +37,20 @@ export {
   type FeatureWeights,
   featureVector,
   isAttacked,
-  type PieceSquares,
   type Weights,
   weightVector,
 } from './evaluate';
 export type { Evaluator, SearchGame, Terminal } from './game';
 export { HINT_DEPTH, type ShatraHint, shatraHint } from './hint';
 export { LEVEL_NAMES, LEVELS, type LevelName, type LevelSettings, levelByName } from './levels';
+export {
+  type NearBiy,
+  type PieceSquares,
+  type PieceTables,
+  TABLE_PARAMS,
+  tableEntries,
+  tablesFromParams,
+} from './piece-squares';
 export { mix32, type Rng, seededRng } from './prng';
 export {
   DECISIVE,

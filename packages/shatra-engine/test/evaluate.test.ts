@@ -10,12 +10,16 @@ import {
   weightVector,
 } from '../src/evaluate';
 import { RAY } from '../src/geometry';
+import { TABLE_PARAMS, tableEntries, tablesFromParams } from '../src/piece-squares';
 import { boardView } from '../src/shatra-game';
 import { FITTED_WEIGHTS } from '../src/weights';
 import { place, playoutPositions } from './helpers';
 
 const feature = (view: BoardView, name: (typeof FEATURES)[number]) =>
   extractFeatures(view, featureVector())[FEATURES.indexOf(name)];
+
+/** Table parameters with a different value on every entry, so that any wrong index shows. */
+const params = Array.from({ length: TABLE_PARAMS }, (_, i) => ((i * 7919) % 83) - 41);
 
 /** The same position seen from the other side: squares turned 180°, colours swapped. */
 function mirrored(view: BoardView): BoardView {
@@ -66,24 +70,33 @@ describe('the evaluation', () => {
     expect(gain(boardView(place('K61 k10 s33')))).toBe(0);
   });
 
-  it('scores positions the same for both colours with piece-square tables too', () => {
-    // Tables with a different value on every square and role, so that any wrong turn shows.
-    const table = (role: number) =>
-      Array.from({ length: 63 }, (_, sq) => (sq * 7 + role * 13) % 41);
-    const squares = {
-      biy: table(1),
-      batyr: table(2),
-      tura: table(3),
-      jalkyn: table(4),
-      shatra: table(5),
-    };
-    const weights = weightVector({ ...FITTED_WEIGHTS, squares });
+  it('scores positions the same for both colours with the learned tables too', () => {
+    const weights = weightVector({ ...FITTED_WEIGHTS, ...tablesFromParams(params, 0) });
     for (const position of playoutPositions(4, 20, 60)) {
       const view = boardView(position);
       expect(evaluateView(mirrored(view), weights, featureVector())).toBe(
         evaluateView(view, weights, featureVector()),
       );
     }
+  });
+
+  it("adds exactly the tables' entries that the fitting script reads for a position", () => {
+    const withTables = weightVector({ ...FITTED_WEIGHTS, ...tablesFromParams(params, 0) });
+    const without = weightVector(FITTED_WEIGHTS);
+    let nearTerms = 0;
+    for (const position of playoutPositions(4, 20, 60)) {
+      const view = boardView(position);
+      let expected = 0;
+      tableEntries(view, (param, sign) => {
+        expected += sign * (params[param] as number);
+        if (param >= 5 * 63) nearTerms++;
+      });
+      const gain =
+        evaluateView(view, withTables, featureVector()) -
+        evaluateView(view, without, featureVector());
+      expect(gain).toBe(expected);
+    }
+    expect(nearTerms).toBeGreaterThan(100); // the near-biy tables take part
   });
 
   it('sees a piece that a short leaper or a long leaper could jump, and only those', () => {
