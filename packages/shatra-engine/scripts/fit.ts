@@ -1,20 +1,27 @@
-// Fits the learned evaluation (issue 24): the 18 feature weights of evaluate.ts plus a
-// piece-square table per role (5 × 63 entries, from the owner's side), a logistic model of the
-// game's result, to the self-play data of scripts/selfplay-data.ts. Every stored position is read
-// back from its FEN and its features computed anew, so the data outlives changes of the model.
+// Fits the learned evaluation (issue 24): the tables of src/piece-squares.ts (a piece-square
+// table per role, 5 × 63 entries from the owner's side, and the near-biy tables, 2 × 4 × 49
+// entries) on top of the 18 feature weights of evaluate.ts, as a logistic model of the game's
+// result, to the self-play data of scripts/selfplay-data.ts. Every stored position is read back
+// from its FEN and its features computed anew, so the data outlives changes of the model.
 //
 //   nice -n 10 node --import tsx packages/shatra-engine/scripts/fit.ts \
 //     --data packages/shatra-engine/data/selfplay-1.tsv,packages/shatra-engine/data/selfplay-2.tsv \
-//     --out packages/shatra-engine/data/fit.json --epochs 12 --lambda 0.25 --seed 1 [--resume]
+//     --out packages/shatra-engine/data/fit.json --module packages/shatra-engine/src/learned-weights.ts \
+//     --epochs 8 --lambda 0.5 --rate 2 --batch 1024 --pull-table 1e-8 --freeze-dense --scale 600 \
+//     --seed 1 [--resume]
 //
 // The model: p = sigmoid(evaluation / SCALE), the evaluation exactly the engine's (18 weights
-// times features, plus the tables' entries of the pieces on the board). The target blends the
-// game's result with the search's own judgement: (1 - lambda) · result + lambda ·
-// sigmoid(score / SCALE). The loss is the cross-entropy, plus an L2 pull of the 18 weights toward
-// FITTED_WEIGHTS and of the table entries toward 0 (squares the games rarely show keep sane
-// values). Adam on shuffled mini-batches; positions of every 20th game are held out for
-// validation. Seeded (the shuffle); resumable (a checkpoint after each epoch, `--resume` goes on
-// from it); progress on stderr. The validation's errors are printed for the start weights too.
+// times features, plus the tables' entries of the pieces on the board times their taper). The
+// target blends the game's result with the search's own judgement: (1 - lambda) · result +
+// lambda · sigmoid(score / SCALE). The loss is the cross-entropy, plus an L2 pull of the 18
+// weights toward FITTED_WEIGHTS and of the table entries toward 0 (squares the games rarely show
+// keep sane values). `--freeze-dense` keeps the 18 weights as they are (the material values that
+// the resign and draw thresholds, the move marks of the analysis and the endings rely on) and
+// fits the tables alone; `--scale auto` picks the logistic's scale that fits those weights best.
+// Adam on shuffled mini-batches; positions of every 20th game are held out for validation.
+// Seeded (the shuffle); resumable (a checkpoint after each epoch, `--resume` goes on from it);
+// progress on stderr; the held-out errors of the start weights are printed first. `--module`
+// writes the weights as src/learned-weights.ts (the engine's default), with the fit's record.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { readPosition } from '@ludus/shatra';
@@ -31,8 +38,12 @@ import { seededRng } from '../src/prng';
 import { boardView } from '../src/shatra-game';
 import { FITTED_WEIGHTS } from '../src/weights';
 
-/** Centi-shatras that turn into one unit of the logistic (as tune.ts). */
-const SCALE = 200;
+/**
+ * Centi-shatras that turn into one unit of the logistic: 200 as in tune.ts, or (`--scale auto`)
+ * the one of SCALES that fits the start weights best, when those stay fixed (`--freeze-dense`).
+ */
+let SCALE = 200;
+const SCALES = [150, 200, 250, 300, 400, 500, 600, 800];
 const DENSE = FEATURES.length;
 const PARAMS = DENSE + TABLE_PARAMS;
 /** The shatra's piece-square entries (its role's table, the fifth). */
@@ -47,6 +58,8 @@ interface Data {
   readonly result: Float32Array;
   readonly score: Float32Array;
   readonly held: Uint8Array;
+  /** The tables' taper for each position (piece-squares.ts `tableEntries`). */
+  readonly taper: Float32Array;
 }
 
 function load(files: readonly string[]): Data {
@@ -74,6 +87,7 @@ function load(files: readonly string[]): Data {
   const result = new Float32Array(count);
   const score = new Float32Array(count);
   const held = new Uint8Array(count);
+  const taper = new Float32Array(count);
   const scratch = featureVector();
   const attacks = new Attacks();
   lines.forEach((line, i) => {
@@ -85,14 +99,14 @@ function load(files: readonly string[]): Data {
     extractFeatures(view, scratch, attacks);
     dense.set(scratch, i * DENSE);
     start[i] = used;
-    tableEntries(view, (param, sign) => push(sign * (param + 1)));
+    taper[i] = tableEntries(view, (param, sign) => push(sign * (param + 1)));
     result[i] = Number(res);
     score[i] = Number(sc);
     held[i] = Number(game) % 20 === 0 ? 1 : 0;
     if (i % 100_000 === 0) process.stderr.write(`read ${i}/${count} positions\n`);
   });
   start[count] = used;
-  return { count, dense, start, sparse: sparse.subarray(0, used), result, score, held };
+  return { count, dense, start, sparse: sparse.subarray(0, used), taper, result, score, held };
 }
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
@@ -101,11 +115,12 @@ function evaluation(data: Data, i: number, w: Float64Array): number {
   let sum = 0;
   const base = i * DENSE;
   for (let k = 0; k < DENSE; k++) sum += (w[k] as number) * (data.dense[base + k] as number);
+  let tables = 0;
   for (let k = data.start[i] as number; k < (data.start[i + 1] as number); k++) {
     const e = data.sparse[k] as number;
-    sum += e > 0 ? (w[DENSE + e - 1] as number) : -(w[DENSE - e - 1] as number);
+    tables += e > 0 ? (w[DENSE + e - 1] as number) : -(w[DENSE - e - 1] as number);
   }
-  return sum;
+  return sum + (data.taper[i] as number) * tables;
 }
 
 function target(data: Data, i: number, lambda: number): number {
@@ -132,6 +147,19 @@ function validate(data: Data, w: Float64Array, lambda: number) {
   return { n, ce: ce / n, mse: mse / n, mseResult: mseResult / n };
 }
 
+/** The scale of SCALES under which the start weights' held-out cross-entropy is least. */
+function bestScale(data: Data, w: Float64Array, lambda: number): number {
+  let best = SCALES[0] as number;
+  let bestCe = Number.POSITIVE_INFINITY;
+  for (const candidate of SCALES) {
+    SCALE = candidate;
+    const { ce } = validate(data, w, lambda);
+    process.stderr.write(`scale ${candidate}: held-out cross-entropy ${ce.toFixed(5)}\n`);
+    if (ce < bestCe) [best, bestCe] = [candidate, ce];
+  }
+  return best;
+}
+
 interface Checkpoint {
   epoch: number;
   w: number[];
@@ -146,6 +174,8 @@ interface Options {
   readonly rate: number;
   readonly lambda: number;
   readonly pullDense: number;
+  /** Keep the 18 weights as they start (FITTED_WEIGHTS): fit the tables alone. */
+  readonly freezeDense: boolean;
   readonly pullTable: number;
   readonly seed: number;
   readonly checkpoint: string;
@@ -174,17 +204,18 @@ function train(data: Data, prior: Float64Array, state: Checkpoint, o: Options): 
         loss -= t * Math.log(Math.max(p, 1e-9)) + (1 - t) * Math.log(Math.max(1 - p, 1e-9));
         const g = (p - t) / SCALE; // d cross-entropy / d evaluation
         const base = i * DENSE;
+        const gt = g * (data.taper[i] as number); // … / d table entry
         for (let f = 0; f < DENSE; f++)
           grad[f] = (grad[f] as number) + g * (data.dense[base + f] as number);
         for (let s = data.start[i] as number; s < (data.start[i + 1] as number); s++) {
           const e = data.sparse[s] as number;
           const at = DENSE + Math.abs(e) - 1;
-          grad[at] = (grad[at] as number) + (e > 0 ? g : -g);
+          grad[at] = (grad[at] as number) + (e > 0 ? gt : -gt);
         }
       }
       const size = end - b;
       state.step++;
-      for (let f = 0; f < PARAMS; f++) {
+      for (let f = o.freezeDense ? DENSE : 0; f < PARAMS; f++) {
         const pull = f < DENSE ? o.pullDense : o.pullTable;
         const gf = (grad[f] as number) / size + pull * ((w[f] as number) - (prior[f] as number));
         m[f] = 0.9 * (m[f] as number) + 0.1 * gf;
@@ -240,6 +271,20 @@ function toWeights(w: Float64Array): Weights {
   return { ...features, ...tablesFromParams(w, DENSE) };
 }
 
+/** The weights as a TypeScript module for src/, with the record of the fit in its header. */
+function moduleText(weights: Weights, record: object): string {
+  return [
+    "// The learned evaluation's weights (issue 24), written by scripts/fit.ts: do not edit by hand.",
+    '// How they were made (the data, the command, the errors) is in docs/strength.md, "The learned',
+    '// evaluation"; the fit\'s own record follows.',
+    ...(JSON.stringify(record).match(/.{1,96}/g) ?? []).map((line) => `// ${line}`),
+    "import type { Weights } from './evaluate';",
+    '',
+    `export const LEARNED_WEIGHTS: Weights = ${JSON.stringify(weights)};`,
+    '',
+  ].join('\n');
+}
+
 function main(): void {
   const { values } = parseArgs({
     options: {
@@ -253,6 +298,9 @@ function main(): void {
       'pull-table': { type: 'string', default: '1e-6' },
       seed: { type: 'string', default: '1' },
       resume: { type: 'boolean', default: false },
+      module: { type: 'string', default: '' },
+      'freeze-dense': { type: 'boolean', default: false },
+      scale: { type: 'string', default: '200' },
     },
   });
   const files = (values.data as string).split(',');
@@ -267,6 +315,7 @@ function main(): void {
     values.resume && existsSync(checkpoint)
       ? (JSON.parse(readFileSync(checkpoint, 'utf8')) as Checkpoint)
       : { epoch: 0, w: [...prior], m: Array(PARAMS).fill(0), v: Array(PARAMS).fill(0), step: 0 };
+  SCALE = values.scale === 'auto' ? bestScale(data, prior, lambda) : Number(values.scale);
   const before = validate(data, prior, lambda);
   const heldCount = before.n;
   process.stderr.write(
@@ -280,6 +329,7 @@ function main(): void {
     rate: Number(values.rate),
     lambda,
     pullDense: Number(values['pull-dense']),
+    freezeDense: values['freeze-dense'] as boolean,
     pullTable: Number(values['pull-table']),
     seed: Number(values.seed),
     checkpoint,
@@ -294,13 +344,17 @@ function main(): void {
     before,
     after,
   };
-  const unit = shatraUnit(data, w);
+  // Fixed 18 weights keep their unit (a shatra on the field is FITTED_WEIGHTS' 100 already).
+  const unit = values['freeze-dense'] ? 1 : shatraUnit(data, w);
   process.stderr.write(`scaled by ${unit.toFixed(3)} so that the mean shatra is 100\n`);
   const scaled = w.map((x) => x * unit);
+  const weights = toWeights(scaled);
   writeFileSync(
     values.out,
-    JSON.stringify({ record: { ...record, scaledBy: unit }, weights: toWeights(scaled) }, null, 1),
+    JSON.stringify({ record: { ...record, scaledBy: unit }, weights }, null, 1),
   );
+  if (values.module)
+    writeFileSync(values.module, moduleText(weights, { ...record, scaledBy: unit }));
   process.stderr.write(`wrote ${values.out}\n`);
 }
 

@@ -42,6 +42,7 @@ export {
 } from './evaluate';
 export type { Evaluator, SearchGame, Terminal } from './game';
 export { HINT_DEPTH, type ShatraHint, shatraHint } from './hint';
+export { LEARNED_WEIGHTS } from './learned-weights';
 export { LEVEL_NAMES, LEVELS, type LevelName, type LevelSettings, levelByName } from './levels';
 export {
   type NearBiy,

@@ -105,6 +105,14 @@ export function tableVector(base: Float64Array, tables: PieceTables): Float64Arr
   return vector;
 }
 
+/**
+ * TAPER[n]: the share of the tables counted with n pieces other than biys on the board: none
+ * with 4 or fewer, all with 12 or more, in proportion between. The games the tables were fitted
+ * on are mostly middle games; endings (a batyr and biy against a lone biy, shatra.md "End of the
+ * game") are left to the 18 features, which convert them.
+ */
+const TAPER = Float64Array.from({ length: 64 }, (_, n) => Math.min(1, Math.max(0, (n - 4) / 8)));
+
 /** Scratch list of the pieces' squares (a board holds at most 62). */
 const pieces = new Int8Array(64);
 
@@ -147,7 +155,8 @@ export function tablesSum(
       if (offBlack >= 0) sum += weights[near + (16 + code) * OFFSETS + offBlack] as number;
     }
   }
-  return view.turn === 0 ? sum : -sum;
+  const tapered = (TAPER[count] as number) * sum;
+  return view.turn === 0 ? tapered : -tapered;
 }
 
 /** Parameters of the tables as fit.ts orders them: squares (5 × 63), then near-biy (2 × 4 × 49). */
@@ -155,11 +164,13 @@ export const TABLE_PARAMS = SQUARE_ROLES.length * 63 + 2 * NEAR_ROLES.length * O
 
 /**
  * The tables' entries a position uses, for fitting: calls `use(param, sign)` for each, with
- * `param` in fit.ts's order and `sign` +1 for the side to move's gain, -1 for the other's.
+ * `param` in fit.ts's order and `sign` +1 for the side to move's gain, -1 for the other's; returns
+ * the taper that multiplies their sum.
  */
-export function tableEntries(view: BoardView, use: (param: number, sign: number) => void): void {
+export function tableEntries(view: BoardView, use: (param: number, sign: number) => void): number {
   const cells = view.cells;
   const biys = [0, 0];
+  let count = 0;
   for (let sq = 1; sq <= 62; sq++) {
     const code = cells[sq] as number;
     if ((code & ROLE_MASK) === BIY) biys[code & BLACK_BIT ? 1 : 0] = sq;
@@ -171,6 +182,7 @@ export function tableEntries(view: BoardView, use: (param: number, sign: number)
     const role = code & ROLE_MASK;
     use((role - 1) * 63 + ownSquare(side, sq), side === view.turn ? 1 : -1);
     if (role === BIY) continue;
+    count++;
     for (const biySide of [0, 1] as const) {
       const biy = biys[biySide] as number;
       if (biy === 0) continue;
@@ -182,6 +194,7 @@ export function tableEntries(view: BoardView, use: (param: number, sign: number)
       use(param, biySide === view.turn ? 1 : -1);
     }
   }
+  return TAPER[count] as number;
 }
 
 /** The tables from fit.ts's parameter vector (entries after `base`), rounded to whole centi-shatras. */
