@@ -113,8 +113,20 @@ export function tableVector(base: Float64Array, tables: PieceTables): Float64Arr
  */
 const TAPER = Float64Array.from({ length: 64 }, (_, n) => Math.min(1, Math.max(0, (n - 4) / 8)));
 
-/** Scratch list of the pieces' squares (a board holds at most 62). */
-const pieces = new Int8Array(64);
+/**
+ * WINDOW_BITS[biy * 2 + half]: the squares of the near-biy window around `biy` (the biy's own
+ * square left out) as occupancy bits of words `half` (squares 0–31) and 1 + half (32–62), so that
+ * the sum visits only the pieces near a biy. The window's squares are the same for either side's
+ * biy; only their offsets (OFFSET) differ.
+ */
+const WINDOW_BITS = new Int32Array(63 * 2);
+for (let biy = 1; biy <= 62; biy++) {
+  for (let sq = 1; sq <= 62; sq++) {
+    if ((OFFSET[biy * 63 + sq] as number) < 0) continue;
+    const i = biy * 2 + (sq >> 5);
+    WINDOW_BITS[i] = (WINDOW_BITS[i] as number) | (1 << (sq & 31));
+  }
+}
 
 /**
  * The tables' sum for the side to move (`weights` from `tableVector` after `base` entries),
@@ -139,24 +151,41 @@ export function tablesSum(
       if ((code & ROLE_MASK) === BIY) {
         if (code & BLACK_BIT) biyBlack = sq;
         else biyWhite = sq;
-      } else pieces[count++] = sq;
+      } else count++;
     }
   }
   if (weights.length > base + SQUARE_ENTRIES) {
     const near = base + SQUARE_ENTRIES;
-    const white = biyWhite * 63;
-    const black = 63 * 63 + biyBlack * 63;
-    for (let i = 0; i < count; i++) {
-      const sq = pieces[i] as number;
-      const code = cells[sq] as number;
-      const offWhite = biyWhite === 0 ? -1 : (OFFSET[white + sq] as number);
-      if (offWhite >= 0) sum += weights[near + code * OFFSETS + offWhite] as number;
-      const offBlack = biyBlack === 0 ? -1 : (OFFSET[black + sq] as number);
-      if (offBlack >= 0) sum += weights[near + (16 + code) * OFFSETS + offBlack] as number;
-    }
+    if (biyWhite !== 0) sum += nearSum(cells, weights, near, occupied, 0, biyWhite);
+    if (biyBlack !== 0) sum += nearSum(cells, weights, near, occupied, 1, biyBlack);
   }
   const tapered = (TAPER[count] as number) * sum;
   return view.turn === 0 ? tapered : -tapered;
+}
+
+/** The near-biy entries (White's view) of the pieces in the window of `side`'s biy on `biy`. */
+function nearSum(
+  cells: ArrayLike<number>,
+  weights: Float64Array,
+  near: number,
+  occupied: Int32Array,
+  side: SideIndex,
+  biy: number,
+): number {
+  // The other biy may stand in the window: its code's entries are 0 (tableVector sets none).
+  const at = near + side * 16 * OFFSETS;
+  const offsets = side * 63 * 63 + biy * 63;
+  let sum = 0;
+  for (let word = 0; word < 4; word++) {
+    const window = WINDOW_BITS[biy * 2 + (word & 1)] as number;
+    for (let left = (occupied[word] as number) & window; left !== 0; left &= left - 1) {
+      const sq = lowestSquare(left, word);
+      sum += weights[
+        at + (cells[sq] as number) * OFFSETS + (OFFSET[offsets + sq] as number)
+      ] as number;
+    }
+  }
+  return sum;
 }
 
 /** Parameters of the tables as fit.ts orders them: squares (5 × 63), then near-biy (2 × 4 × 49). */
