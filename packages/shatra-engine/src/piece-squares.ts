@@ -114,6 +114,16 @@ export function tableVector(base: Float64Array, tables: PieceTables): Float64Arr
 const TAPER = Float64Array.from({ length: 64 }, (_, n) => Math.min(1, Math.max(0, (n - 4) / 8)));
 
 /**
+ * The tables' share with `white` and `black` pieces other than biys: TAPER of their sum, or of
+ * twice the smaller side's count where that is less, so that a side left with a piece or two
+ * counts as an ending however much the other has (a lost position keeps the 18 features' score,
+ * below the resign threshold).
+ */
+export function taperOf(white: number, black: number): number {
+  return TAPER[Math.min(white + black, 2 * Math.min(white, black))] as number;
+}
+
+/**
  * WINDOW_BITS[biy * 2 + half]: the squares of the near-biy window around `biy` (the biy's own
  * square left out) as occupancy bits of words `half` (squares 0–31) and 1 + half (32–62), so that
  * the sum visits only the pieces near a biy. The window's squares are the same for either side's
@@ -140,7 +150,8 @@ export function tablesSum(
 ): number {
   const cells = view.cells;
   let sum = 0;
-  let count = 0;
+  let white = 0;
+  let black = 0;
   let biyWhite = 0;
   let biyBlack = 0;
   for (let word = 0; word < 4; word++) {
@@ -151,7 +162,8 @@ export function tablesSum(
       if ((code & ROLE_MASK) === BIY) {
         if (code & BLACK_BIT) biyBlack = sq;
         else biyWhite = sq;
-      } else count++;
+      } else if (word < 2) white++;
+      else black++;
     }
   }
   if (weights.length > base + SQUARE_ENTRIES) {
@@ -159,7 +171,7 @@ export function tablesSum(
     if (biyWhite !== 0) sum += nearSum(cells, weights, near, occupied, 0, biyWhite);
     if (biyBlack !== 0) sum += nearSum(cells, weights, near, occupied, 1, biyBlack);
   }
-  const tapered = (TAPER[count] as number) * sum;
+  const tapered = taperOf(white, black) * sum;
   return view.turn === 0 ? tapered : -tapered;
 }
 
@@ -199,7 +211,7 @@ export const TABLE_PARAMS = SQUARE_ROLES.length * 63 + 2 * NEAR_ROLES.length * O
 export function tableEntries(view: BoardView, use: (param: number, sign: number) => void): number {
   const cells = view.cells;
   const biys = [0, 0];
-  let count = 0;
+  const counts = [0, 0];
   for (let sq = 1; sq <= 62; sq++) {
     const code = cells[sq] as number;
     if ((code & ROLE_MASK) === BIY) biys[code & BLACK_BIT ? 1 : 0] = sq;
@@ -211,7 +223,7 @@ export function tableEntries(view: BoardView, use: (param: number, sign: number)
     const role = code & ROLE_MASK;
     use((role - 1) * 63 + ownSquare(side, sq), side === view.turn ? 1 : -1);
     if (role === BIY) continue;
-    count++;
+    counts[side] = (counts[side] as number) + 1;
     for (const biySide of [0, 1] as const) {
       const biy = biys[biySide] as number;
       if (biy === 0) continue;
@@ -223,7 +235,7 @@ export function tableEntries(view: BoardView, use: (param: number, sign: number)
       use(param, biySide === view.turn ? 1 : -1);
     }
   }
-  return TAPER[count] as number;
+  return taperOf(counts[0] as number, counts[1] as number);
 }
 
 /** The tables from fit.ts's parameter vector (entries after `base`), rounded to whole centi-shatras. */

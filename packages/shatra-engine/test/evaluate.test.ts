@@ -62,8 +62,8 @@ describe('the evaluation', () => {
     const gain = (view: BoardView) =>
       evaluateView(view, withTables, featureVector()) -
       evaluateView(view, without, featureVector());
-    // Twelve more pieces on squares whose entries are 0: the tables count in full.
-    const rest = 'S40 S41 S42 S43 S44 S45 S46 s17 s18 s19 s20 s21';
+    // Six more pieces a side on squares whose entries are 0: the tables count in full.
+    const rest = 'S40 S41 S42 S43 S44 S45 s17 s18 s19 s20 s21 s22';
     const at = (pieces: string, turn: 'white' | 'black' = 'white') =>
       gain(boardView(place(`${pieces} ${rest}`, turn)));
     expect(at('K61 S33 k10')).toBe(50);
@@ -73,8 +73,16 @@ describe('the evaluation', () => {
     expect(at('K61 k10 s30', 'black')).toBe(50);
     expect(at('K61 k10 s33')).toBe(0);
     // Fewer pieces, less of the tables: 8 besides the biys, half; 4 or fewer, none.
-    expect(gain(boardView(place('K61 S33 k10 S40 S41 s17 s18 s19 s20 s21')))).toBe(25);
+    expect(gain(boardView(place('K61 S33 k10 S40 S41 S42 s17 s18 s19 s20')))).toBe(25);
     expect(gain(boardView(place('K61 S33 k10 S40 s17 s18')))).toBe(0);
+    // A side left with one piece: an ending whatever the other has (twice 1 is under 4).
+    expect(gain(boardView(place('K61 S33 k10 S40 S41 S42 S43 S44 S45 S46 S47 S48 S49 s17')))).toBe(
+      0,
+    );
+    // Three pieces against many: as if 2 × 3 = 6 pieces, a quarter.
+    expect(gain(boardView(place('K61 S33 k10 S40 S41 S42 S43 S44 S45 S46 s17 s18 s19')))).toBe(
+      Math.round(50 / 4),
+    );
   });
 
   it('scores positions the same for both colours with the learned tables too', () => {
