@@ -9,8 +9,9 @@
 // (beginner|casual|intermediate|expert|world-class, or the old club|master) or
 // baseline-master etc. (beginner|club|master: the frozen pre-issue-24 engine of bench/baseline/) and BUDGET
 // `<n>n` (nodes a move, deterministic) or `<n>ms` (wall clock a move); a trailing `:hand`
-// plays with the hand-set weights instead of the fitted ones, `:weights=FILE` with the weights
-// of a tune.ts output file; then `:aspiration=N` sets the root window's half width (0: the
+// plays with the hand-set weights instead of the learned ones, `:fitted` with the 18 fitted
+// weights alone (the evaluation before the learned one), `:weights=FILE` with the weights of a
+// tune.ts or fit.ts output file; then `:aspiration=N` sets the root window's half width (0: the
 // full window, the search before its aspiration windows); a last `:soft=F` (product engine
 // only) brings back the old time rule, no new iteration after the fraction F of a wall-clock
 // budget (0.3 before issue 24's time management; search.ts startsIteration):
@@ -19,7 +20,14 @@
 //     --a world-class:300ms --b world-class:300ms:soft=0.3 --games 100 --seed 1
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { HAND_WEIGHTS, type LevelName, levelByName, seededRng, type Weights } from '../src/index';
+import {
+  FITTED_WEIGHTS,
+  HAND_WEIGHTS,
+  type LevelName,
+  levelByName,
+  seededRng,
+  type Weights,
+} from '../src/index';
 import {
   enginePlayer,
   greedyPlayer,
@@ -35,7 +43,7 @@ export function parsePlayer(spec: string): Player {
   if (spec === 'random') return randomPlayer;
   if (spec === 'greedy') return greedyPlayer;
   const match =
-    /^(baseline-)?([a-z-]+):(\d+)(n|ms)(?::(hand|weights=.+?))?(?::aspiration=(\d+))?(?::soft=(0?\.\d+|1))?$/.exec(
+    /^(baseline-)?([a-z-]+):(\d+)(n|ms)(?::(hand|fitted|weights=.+?))?(?::aspiration=(\d+))?(?::soft=(0?\.\d+|1))?$/.exec(
       spec,
     );
   const baseline = match?.[1] !== undefined;
@@ -54,10 +62,15 @@ export function parsePlayer(spec: string): Player {
   return enginePlayer(level as LevelName, budget, weights, baseline, aspiration, soft);
 }
 
-/** `hand` = the hand-set weights; `weights=FILE` = a tune.ts output file; none = the fitted ones. */
+/**
+ * `hand` = the hand-set weights; `fitted` = the 18 fitted weights without the learned tables (the
+ * evaluation before the learned one); `weights=FILE` = a tune.ts or fit.ts output file; none =
+ * the engine's default (the learned evaluation, LEARNED_WEIGHTS).
+ */
 function weightsOption(option: string | undefined): Weights | undefined {
   if (option === undefined) return undefined;
   if (option === 'hand') return HAND_WEIGHTS;
+  if (option === 'fitted') return FITTED_WEIGHTS;
   return (JSON.parse(readFileSync(option.slice('weights='.length), 'utf8')) as { weights: Weights })
     .weights;
 }

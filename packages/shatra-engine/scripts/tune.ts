@@ -15,11 +15,11 @@ import {
   boardView,
   extractFeatures,
   FEATURES,
+  type FeatureWeights,
   FITTED_WEIGHTS,
   featureVector,
   HAND_WEIGHTS,
   seededRng,
-  type Weights,
 } from '../src/index';
 import { enginePlayer, playGame, randomOpening } from './players';
 
@@ -109,7 +109,7 @@ function main(): void {
   const fitted = fit(samples, start, Number(values.steps), 1e-7);
   const weights = Object.fromEntries(
     FEATURES.map((name, i) => [name, Math.round(fitted[i] as number)]),
-  ) as Weights;
+  ) as FeatureWeights;
   const report = [
     `positions ${samples.length}, error with the ${values.start} weights ${error(samples, start).toFixed(5)}, fitted ${error(samples, fitted).toFixed(5)}`,
     JSON.stringify(weights, null, 2),

@@ -4,12 +4,12 @@
 // mover's side), so that the loss compares like with like; a fixed depth and no clock make the
 // judgement the same on every machine. Pure: positions in, numbers out.
 import { type Game, legalMoves, type Move, makeMove, type Position, play } from '@ludus/shatra';
+import { LEARNED_WEIGHTS } from './learned-weights';
 import { search } from './search';
 import { toRulesMove } from './search-move';
 import { isDecisive, MATE } from './search-scores';
 import { ShatraSearch, zobrist } from './shatra-game';
 import { TranspositionTable } from './tt';
-import { FITTED_WEIGHTS } from './weights';
 
 /** Plies of full-width search behind each judgement (then quiescence over captures). */
 export const ANALYSIS_DEPTH = 4;
@@ -22,7 +22,8 @@ export const ANALYSIS_NODES = 2_000_000;
 /**
  * Losses, in centi-shatras (a shatra, the pawn, is 100), from which a move is marked: an
  * inaccuracy gives away half a shatra, a mistake a whole one, a blunder one and a half or more —
- * about a jalkyn or a tura for nothing (FITTED_WEIGHTS: 177 and 184), or a missed forced win.
+ * about a jalkyn or a tura for nothing (FITTED_WEIGHTS, which the learned evaluation keeps: 177
+ * and 184), or a missed forced win.
  */
 export const MARK_THRESHOLDS = { inaccuracy: 50, mistake: 100, blunder: 150 } as const;
 
@@ -80,10 +81,10 @@ const capped = (score: number) => Math.max(-LOSS_CAP, Math.min(LOSS_CAP, score))
  */
 let judgementTable: TranspositionTable | undefined;
 
-/** The judgement's table (one, reused) and a search of `position` with the fitted weights. */
+/** The judgement's table (one, reused) and a search of `position` with the engine's weights. */
 function tools(position: Position) {
   judgementTable ??= new TranspositionTable();
-  const game = new ShatraSearch(position, { weights: FITTED_WEIGHTS, noise: 0, seed: 0 });
+  const game = new ShatraSearch(position, { weights: LEARNED_WEIGHTS, noise: 0, seed: 0 });
   return { table: judgementTable, game };
 }
 

@@ -10,12 +10,12 @@ import {
   type Side,
 } from '@ludus/shatra';
 import type { Weights } from './evaluate';
+import { LEARNED_WEIGHTS } from './learned-weights';
 import { LEVELS, type LevelName } from './levels';
 import { type SearchLimits, search } from './search';
 import { type SearchMove, toRulesMove } from './search-move';
 import { ShatraSearch, zobrist } from './shatra-game';
 import { TranspositionTable } from './tt';
-import { FITTED_WEIGHTS } from './weights';
 
 export const DEFAULT_TIME_MS = 1000;
 export const DEFAULT_LEVEL: LevelName = 'world-class';
@@ -38,7 +38,7 @@ export interface MoveRequest {
   readonly history?: readonly (string | Position)[];
   /** A table to reuse between calls of one long-running process. */
   readonly table?: TranspositionTable;
-  /** Evaluation weights other than the fitted ones (tuning and comparison matches). */
+  /** Evaluation weights other than the learned ones (tuning and comparison matches). */
   readonly weights?: Weights;
   /** The deepest iteration instead of the level's (a hint's fixed depth, hint.ts). */
   readonly depth?: number;
@@ -117,7 +117,7 @@ export function chooseMove(
     ...(depth !== undefined ? { depth } : {}),
   };
   const game = new ShatraSearch(root.value, {
-    weights: request.weights ?? FITTED_WEIGHTS,
+    weights: request.weights ?? LEARNED_WEIGHTS,
     noise: level.noise,
     seed: request.seed ?? 0,
   });

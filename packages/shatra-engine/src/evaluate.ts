@@ -37,6 +37,7 @@ import {
   inFortress,
   onGreatRoadInFortress,
 } from './geometry';
+import { type NearBiy, type PieceSquares, tablesSum, tableVector } from './piece-squares';
 import {
   DIAGONAL_LEAPERS,
   GRID_OF,
@@ -74,7 +75,14 @@ export const FEATURES = [
 ] as const;
 
 export type FeatureName = (typeof FEATURES)[number];
-export type Weights = Readonly<Record<FeatureName, number>>;
+
+/** The 18 features' weights alone (scripts/tune.ts fits these). */
+export type FeatureWeights = Readonly<Record<FeatureName, number>>;
+/** The weights, with the learned tables of piece-squares.ts when a fit made them. */
+export type Weights = FeatureWeights & {
+  readonly squares?: PieceSquares;
+  readonly nearBiy?: NearBiy;
+};
 
 const INDEX = Object.fromEntries(FEATURES.map((name, i) => [name, i])) as Record<
   FeatureName,
@@ -296,8 +304,15 @@ export function isAttacked(cells: ArrayLike<number>, sq: number, side: SideIndex
   return false;
 }
 
+/**
+ * The weights as the evaluation reads them: the 18 feature weights, then (only when the weights
+ * have tables) the tables' entries (piece-squares.ts `tableVector`).
+ */
 export function weightVector(weights: Weights): Float64Array {
-  return Float64Array.from(FEATURES, (name) => weights[name]);
+  const base = Float64Array.from(FEATURES, (name) => weights[name]);
+  const { squares, nearBiy } = weights;
+  if (squares === undefined) return base;
+  return tableVector(base, nearBiy === undefined ? { squares } : { squares, nearBiy });
 }
 
 /** The evaluation in centi-shatras for the side to move. */
@@ -307,8 +322,12 @@ export function evaluateView(
   scratch: Float64Array,
   attacks?: Attacks,
 ): number {
-  extractFeatures(view, scratch, attacks);
+  const scan = attacks ?? scanned(view.cells);
+  extractFeatures(view, scratch, scan);
   let score = 0;
-  for (let i = 0; i < scratch.length; i++) score += (weights[i] as number) * (scratch[i] as number);
+  for (let i = 0; i < FEATURES.length; i++)
+    score += (weights[i] as number) * (scratch[i] as number);
+  if (weights.length > FEATURES.length)
+    score += tablesSum(view, weights, FEATURES.length, scan.occupied);
   return Math.round(score);
 }

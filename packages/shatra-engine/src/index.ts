@@ -34,6 +34,7 @@ export {
   extractFeatures,
   FEATURES,
   type FeatureName,
+  type FeatureWeights,
   featureVector,
   isAttacked,
   type Weights,
@@ -41,7 +42,16 @@ export {
 } from './evaluate';
 export type { Evaluator, SearchGame, Terminal } from './game';
 export { HINT_DEPTH, type ShatraHint, shatraHint } from './hint';
+export { LEARNED_WEIGHTS } from './learned-weights';
 export { LEVEL_NAMES, LEVELS, type LevelName, type LevelSettings, levelByName } from './levels';
+export {
+  type NearBiy,
+  type PieceSquares,
+  type PieceTables,
+  TABLE_PARAMS,
+  tableEntries,
+  tablesFromParams,
+} from './piece-squares';
 export { mix32, type Rng, seededRng } from './prng';
 export { type SearchLimits, type SearchOptions, type SearchResult, search } from './search';
 export { DECISIVE, isDecisive, MATE, MAX_PLY } from './search-scores';

@@ -10,12 +10,16 @@ import {
   weightVector,
 } from '../src/evaluate';
 import { RAY } from '../src/geometry';
+import { TABLE_PARAMS, tableEntries, tablesFromParams } from '../src/piece-squares';
 import { boardView } from '../src/shatra-game';
 import { FITTED_WEIGHTS } from '../src/weights';
 import { place, playoutPositions } from './helpers';
 
 const feature = (view: BoardView, name: (typeof FEATURES)[number]) =>
   extractFeatures(view, featureVector())[FEATURES.indexOf(name)];
+
+/** Table parameters with a different value on every entry, so that any wrong index shows. */
+const params = Array.from({ length: TABLE_PARAMS }, (_, i) => ((i * 7919) % 83) - 41);
 
 /** The same position seen from the other side: squares turned 180°, colours swapped. */
 function mirrored(view: BoardView): BoardView {
@@ -47,6 +51,68 @@ describe('the evaluation', () => {
         evaluateView(view, weights, featureVector()),
       );
     }
+  });
+
+  it('adds the piece-square tables (White reads its square, Black the square turned 180°), less of them in endings', () => {
+    const zero = Array.from({ length: 63 }, () => 0);
+    const shatra = zero.map((_, sq) => (sq === 33 ? 50 : 0));
+    const squares = { biy: zero, batyr: zero, tura: zero, jalkyn: zero, shatra };
+    const withTables = weightVector({ ...FITTED_WEIGHTS, squares });
+    const without = weightVector(FITTED_WEIGHTS);
+    const gain = (view: BoardView) =>
+      evaluateView(view, withTables, featureVector()) -
+      evaluateView(view, without, featureVector());
+    // Six more pieces a side on squares whose entries are 0: the tables count in full.
+    const rest = 'S40 S41 S42 S43 S44 S45 s17 s18 s19 s20 s21 s22';
+    const at = (pieces: string, turn: 'white' | 'black' = 'white') =>
+      gain(boardView(place(`${pieces} ${rest}`, turn)));
+    expect(at('K61 S33 k10')).toBe(50);
+    expect(at('K61 S33 k10', 'black')).toBe(-50);
+    expect(at('K61 S32 k10')).toBe(0); // another square
+    expect(at('K61 k10 s30')).toBe(-50); // Black's 30 is White's 33
+    expect(at('K61 k10 s30', 'black')).toBe(50);
+    expect(at('K61 k10 s33')).toBe(0);
+    // Fewer pieces, less of the tables: 8 besides the biys, half; 4 or fewer, none.
+    expect(gain(boardView(place('K61 S33 k10 S40 S41 S42 s17 s18 s19 s20')))).toBe(25);
+    expect(gain(boardView(place('K61 S33 k10 S40 s17 s18')))).toBe(0);
+    // A side left with one piece: an ending whatever the other has (twice 1 is under 4).
+    expect(gain(boardView(place('K61 S33 k10 S40 S41 S42 S43 S44 S45 S46 S47 S48 S49 s17')))).toBe(
+      0,
+    );
+    // Three pieces against many: as if 2 × 3 = 6 pieces, a quarter.
+    expect(gain(boardView(place('K61 S33 k10 S40 S41 S42 S43 S44 S45 S46 s17 s18 s19')))).toBe(
+      Math.round(50 / 4),
+    );
+  });
+
+  it('scores positions the same for both colours with the learned tables too', () => {
+    const weights = weightVector({ ...FITTED_WEIGHTS, ...tablesFromParams(params, 0) });
+    for (const position of playoutPositions(4, 20, 60)) {
+      const view = boardView(position);
+      expect(evaluateView(mirrored(view), weights, featureVector())).toBe(
+        evaluateView(view, weights, featureVector()),
+      );
+    }
+  });
+
+  it("adds exactly the tables' entries that the fitting script reads for a position", () => {
+    const withTables = weightVector({ ...FITTED_WEIGHTS, ...tablesFromParams(params, 0) });
+    const without = weightVector(FITTED_WEIGHTS);
+    let nearTerms = 0;
+    for (const position of playoutPositions(4, 20, 60)) {
+      const view = boardView(position);
+      let sum = 0;
+      const taper = tableEntries(view, (param, sign) => {
+        sum += sign * (params[param] as number);
+        if (param >= 5 * 63) nearTerms++;
+      });
+      const expected = Math.round(taper * sum);
+      const gain =
+        evaluateView(view, withTables, featureVector()) -
+        evaluateView(view, without, featureVector());
+      expect(gain).toBe(expected);
+    }
+    expect(nearTerms).toBeGreaterThan(100); // the near-biy tables take part
   });
 
   it('sees a piece that a short leaper or a long leaper could jump, and only those', () => {
