@@ -35,12 +35,12 @@ export const LEVELS: Readonly<Record<LevelName, LevelSettings>> = {
   beginner: {
     name: 'beginner',
     depth: 1,
-    noise: 200,
+    noise: 300,
     chainHorizon: 1,
     resigns: false,
     appMs: 200,
   },
-  casual: { name: 'casual', depth: 2, noise: 160, chainHorizon: 2, resigns: false, appMs: 300 },
+  casual: { name: 'casual', depth: 2, noise: 130, chainHorizon: 2, resigns: false, appMs: 300 },
   intermediate: {
     name: 'intermediate',
     depth: 2,
