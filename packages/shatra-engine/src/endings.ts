@@ -10,10 +10,10 @@
 // (test/endings.test.ts, docs/strength.md): a batyr and biy now catch a lone biy in the corner
 // (1), which before drew by repetition; not yet from every corner or the gate.
 import { bitCount } from '@ludus/core';
-import { BATYR, BIY, ROLE_MASK, type SideIndex } from './board-view';
+import type { SideIndex } from './board-view';
 import { isAttacked } from './evaluate';
 import { FILE, RANK } from './geometry';
-import { lowestSquare, NEIGH } from './search-geometry';
+import { DIAGONAL_LEAPERS, NEIGH, STRAIGHT_LEAPERS } from './search-geometry';
 
 /** Centi-shatras for each square the lone biy may step to without being jumpable there. */
 export const SAFE_STEP = 40;
@@ -28,25 +28,16 @@ export const BIY_DISTANCE = 30;
 /** The most files or ranks between two squares (the board's ranks run 1–14). */
 const FARTHEST = 13;
 
-/** The square of the only piece of a side's two occupancy words (its biy), or 0. */
-function onlySquare(occupied: Int32Array, side: SideIndex): number {
-  const low = occupied[side * 2] as number;
-  return low !== 0 ? lowestSquare(low, 0) : lowestSquare(occupied[side * 2 + 1] as number, 1);
-}
-
-/** The strong side's biy square (0: none) and whether it has a batyr. */
-function strongPieces(cells: ArrayLike<number>, occupied: Int32Array, side: SideIndex) {
-  let biy = 0;
-  let batyr = false;
-  for (let word = side * 2; word < side * 2 + 2; word++) {
-    for (let left = occupied[word] as number; left !== 0; left &= left - 1) {
-      const sq = lowestSquare(left, word);
-      const role = (cells[sq] as number) & ROLE_MASK;
-      if (role === BIY) biy = sq;
-      else if (role === BATYR) batyr = true;
-    }
-  }
-  return { biy, batyr };
+/** Whether a side has a batyr: the one long leaper of both the straight lines and the diagonals. */
+function hasBatyr(occupied: Int32Array, side: SideIndex): boolean {
+  const word = side * 2;
+  return (
+    (((occupied[STRAIGHT_LEAPERS + word] as number) &
+      (occupied[DIAGONAL_LEAPERS + word] as number)) |
+      ((occupied[STRAIGHT_LEAPERS + word + 1] as number) &
+        (occupied[DIAGONAL_LEAPERS + word + 1] as number))) !==
+    0
+  );
 }
 
 /**
@@ -70,17 +61,23 @@ function safeSteps(cells: Int8Array, biy: number, side: SideIndex): number {
  * The lone-biy pressure in centi-shatras for the side to move (0 unless exactly one side has
  * nothing but its biy on the board and the other has a batyr besides its biy).
  */
-export function loneBiyPressure(cells: Int8Array, occupied: Int32Array, turn: SideIndex): number {
+export function loneBiyPressure(
+  cells: Int8Array,
+  occupied: Int32Array,
+  biy: ArrayLike<number>,
+  turn: SideIndex,
+): number {
   const white = bitCount(occupied[0] as number) + bitCount(occupied[1] as number);
   const black = bitCount(occupied[2] as number) + bitCount(occupied[3] as number);
   if ((white === 1) === (black === 1) || white === 0 || black === 0) return 0;
   const lone: SideIndex = white === 1 ? 0 : 1;
   const strong: SideIndex = lone === 0 ? 1 : 0;
-  const { biy: strongBiy, batyr } = strongPieces(cells, occupied, strong);
   // Only with a batyr, the piece with which these endings were seen won: the bonus (up to 710)
   // makes trading into them worth a piece, which must be a trade into a win.
-  if (!batyr) return 0;
-  const loneBiy = onlySquare(occupied, lone);
+  if (!hasBatyr(occupied, strong)) return 0;
+  const loneBiy = biy[lone] as number;
+  const strongBiy = biy[strong] as number;
+  if (loneBiy === 0) return 0;
   // Never below 0 for the strong side: taking the last piece but the biy must not cost it.
   let pressure = SAFE_STEP * (8 - safeSteps(cells, loneBiy, lone));
   const count = lone === 0 ? black : white;

@@ -139,7 +139,7 @@ export class ShatraSearch implements SearchGame<SearchMove> {
     const board = this.board;
     const score =
       evaluateView(board.view, this.#weights, this.#scratch, board.attacks()) +
-      loneBiyPressure(board.cells, board.occupied, board.turn);
+      loneBiyPressure(board.cells, board.occupied, board.biy, board.turn);
     if (this.#noise <= 0) return score;
     const r = mix32(this.board.hash ^ this.#salt) / 0x1_0000_0000;
     return score + Math.round((2 * r - 1) * this.#noise);

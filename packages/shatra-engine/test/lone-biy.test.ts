@@ -10,7 +10,7 @@ import { FITTED_WEIGHTS } from '../src/weights';
 function pressureOf(position: Position): number {
   const settings = { weights: FITTED_WEIGHTS, noise: 0, seed: 0 };
   const { board } = new ShatraSearch(position, settings);
-  return loneBiyPressure(board.cells, board.occupied, board.turn);
+  return loneBiyPressure(board.cells, board.occupied, board.biy, board.turn);
 }
 
 function pressure(text: string): number {
