@@ -110,11 +110,13 @@ export function ChatPanel({ table, lines, seated, me }: ChatPanelProps) {
   const [muted, setMuted] = useState(loadChatMuted);
   const others = othersCount(lines, channel, me);
   const [read, setRead] = useState(others);
-  // Open or muted, every line of the others counts as read.
+  // Open or muted, every line of the others counts as read. The count is also zero in the very
+  // render that opens the panel, not only after the effect has caught `read` up: else the badge
+  // would flash beside the lines it counts.
   useEffect(() => {
     if (open || muted) setRead(others);
   }, [open, muted, others]);
-  const unread = unreadCount(others, read, muted);
+  const unread = open ? 0 : unreadCount(others, read, muted);
   function toggleMute(): void {
     saveChatMuted(!muted);
     setMuted(!muted);

@@ -122,7 +122,21 @@ describe('an online table: two players, a visitor, the chat', () => {
     await bolat.getByRole('button', { name: 'Hide chat' }).click();
     await say(aigerim, 'one more');
     await bolat.getByText('1 unread').waitFor();
+    // Whether the count is still shown in the very render that shows the lines again (a
+    // MutationObserver's callback runs before Preact's effects): it must not flash.
+    const flashed = bolat.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const observer = new MutationObserver(() => {
+            if (document.querySelector('.chat-text') === null) return;
+            observer.disconnect();
+            resolve(document.querySelector('.chat-unread') !== null);
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+        }),
+    );
     await bolat.getByRole('button', { name: 'Show chat' }).click();
+    expect(await flashed).toBe(false);
     await bolat.locator('.chat-text', { hasText: 'one more' }).waitFor();
     expect(await bolat.locator('.chat-unread').count()).toBe(0);
   });
