@@ -37,7 +37,13 @@ import {
   inFortress,
   onGreatRoadInFortress,
 } from './geometry';
-import { type NearBiy, type PieceSquares, tablesSum, tableVector } from './piece-squares';
+import {
+  type NearBiy,
+  type PieceSquares,
+  type TableState,
+  tablesSum,
+  tableVector,
+} from './piece-squares';
 import {
   DIAGONAL_LEAPERS,
   GRID_OF,
@@ -315,12 +321,16 @@ export function weightVector(weights: Weights): Float64Array {
   return tableVector(base, nearBiy === undefined ? { squares } : { squares, nearBiy });
 }
 
-/** The evaluation in centi-shatras for the side to move. */
+/**
+ * The evaluation in centi-shatras for the side to move; the search passes its board's scan
+ * (`attacks`) and its board's table state (`tables`, kept in step with its moves).
+ */
 export function evaluateView(
   view: BoardView,
   weights: Float64Array,
   scratch: Float64Array,
   attacks?: Attacks,
+  tables?: TableState,
 ): number {
   const scan = attacks ?? scanned(view.cells);
   extractFeatures(view, scratch, scan);
@@ -328,6 +338,6 @@ export function evaluateView(
   for (let i = 0; i < FEATURES.length; i++)
     score += (weights[i] as number) * (scratch[i] as number);
   if (weights.length > FEATURES.length)
-    score += tablesSum(view, weights, FEATURES.length, scan.occupied);
+    score += tablesSum(view, weights, FEATURES.length, scan.occupied, tables);
   return Math.round(score);
 }

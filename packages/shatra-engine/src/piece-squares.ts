@@ -7,6 +7,7 @@
 //   ("A threatened biy", shatra.md), and the 18 features see it only through three counts.
 // The board is symmetric under a turn of 180° (square sq ↔ 63 - sq, shatra.md "Board"): a Black
 // piece or biy reads the entry of the turned square or offset, so that both colours score alike.
+import { bitCount } from '@ludus/core';
 import { BIY, BLACK_BIT, type BoardView, ROLE_MASK, type SideIndex } from './board-view';
 import { FILE, RANK } from './geometry';
 import { lowestSquare } from './search-geometry';
@@ -138,40 +139,64 @@ for (let biy = 1; biy <= 62; biy++) {
   }
 }
 
+/** The piece-square entries (White's view) of `tableVector`'s vector after `base` entries. */
+export function squareEntries(weights: Float64Array, base: number): Float64Array | null {
+  return weights.length > base ? weights.subarray(base, base + SQUARE_ENTRIES) : null;
+}
+
+/**
+ * What the search board keeps in step with its moves (search-board.ts): the piece-square sum
+ * over the board of `squareEntries` (White's view) and each side's biy square (0: captured).
+ */
+export interface TableState {
+  readonly squareSum: number;
+  readonly biy: Int8Array;
+}
+
 /**
  * The tables' sum for the side to move (`weights` from `tableVector` after `base` entries),
- * over the pieces of the occupancy words (White's two, then Black's).
+ * over the pieces of the occupancy words (White's two, then Black's); with `state`, the board's
+ * own piece-square sum and biys instead of a visit of every piece (at every leaf of a search).
  */
 export function tablesSum(
   view: BoardView,
   weights: Float64Array,
   base: number,
   occupied: Int32Array,
+  state?: TableState,
 ): number {
   const cells = view.cells;
-  let sum = 0;
-  let white = 0;
-  let black = 0;
-  let biyWhite = 0;
-  let biyBlack = 0;
-  for (let word = 0; word < 4; word++) {
-    for (let left = occupied[word] as number; left !== 0; left &= left - 1) {
-      const sq = lowestSquare(left, word);
-      const code = cells[sq] as number;
-      sum += weights[base + code * 63 + sq] as number;
-      if ((code & ROLE_MASK) === BIY) {
-        if (code & BLACK_BIT) biyBlack = sq;
-        else biyWhite = sq;
-      } else if (word < 2) white++;
-      else black++;
+  let sum: number;
+  let biyWhite: number;
+  let biyBlack: number;
+  if (state === undefined) {
+    sum = 0;
+    biyWhite = 0;
+    biyBlack = 0;
+    for (let word = 0; word < 4; word++) {
+      for (let left = occupied[word] as number; left !== 0; left &= left - 1) {
+        const sq = lowestSquare(left, word);
+        const code = cells[sq] as number;
+        sum += weights[base + code * 63 + sq] as number;
+        if ((code & ROLE_MASK) === BIY) {
+          if (code & BLACK_BIT) biyBlack = sq;
+          else biyWhite = sq;
+        }
+      }
     }
+  } else {
+    sum = state.squareSum;
+    biyWhite = state.biy[0] as number;
+    biyBlack = state.biy[1] as number;
   }
   if (weights.length > base + SQUARE_ENTRIES) {
     const near = base + SQUARE_ENTRIES;
     if (biyWhite !== 0) sum += nearSum(cells, weights, near, occupied, 0, biyWhite);
     if (biyBlack !== 0) sum += nearSum(cells, weights, near, occupied, 1, biyBlack);
   }
-  const tapered = taperOf(white, black) * sum;
+  const white = bitCount(occupied[0] as number) + bitCount(occupied[1] as number);
+  const black = bitCount(occupied[2] as number) + bitCount(occupied[3] as number);
+  const tapered = taperOf(white - (biyWhite !== 0 ? 1 : 0), black - (biyBlack !== 0 ? 1 : 0)) * sum;
   return view.turn === 0 ? tapered : -tapered;
 }
 

@@ -87,6 +87,12 @@ export class SearchBoard {
   readonly biy = new Int8Array(2);
   others = 0;
   /**
+   * The sum of the evaluation's piece-square entries (piece-squares.ts `squareEntries`, White's
+   * view) over the board, kept by every change of a square (`useSquares`; 0 without them).
+   */
+  squareSum = 0;
+  #squares: Float64Array | null = null;
+  /**
    * What the evaluation reads (`view`): brought in step with the fields above when asked for,
    * not at every `make` and `unmake` (most nodes are never evaluated).
    */
@@ -123,6 +129,17 @@ export class SearchBoard {
     this.load(position);
   }
 
+  /** The piece-square entries whose sum the board keeps (`squareSum`); null: none. */
+  useSquares(squares: Float64Array | null): void {
+    this.#squares = squares;
+    this.squareSum = 0;
+    if (squares === null) return;
+    for (let sq = 1; sq <= 62; sq++) {
+      const code = this.cells[sq] as number;
+      if (code !== 0) this.squareSum += squares[code * 63 + sq] as number;
+    }
+  }
+
   /** Sets the board to `position` (forgetting every move made). */
   load(position: Position): void {
     const cells = Board.cellsOf(position.board);
@@ -131,6 +148,7 @@ export class SearchBoard {
     fillOccupancy(cells, this.occupied);
     this.biy.fill(0);
     this.others = 0;
+    this.squareSum = 0;
     for (let sq = 1; sq <= 62; sq++) this.#count(cells[sq] as number, sq, 1);
     this.turn = position.turn === 'white' ? 0 : 1;
     this.reserve[0] = position.reserve.white ? 1 : 0;
@@ -213,6 +231,8 @@ export class SearchBoard {
 
   #count(code: number, sq: number, sign: 1 | -1): void {
     if (code === 0) return;
+    // The entries are whole numbers, so that adding and taking back never drifts.
+    if (this.#squares !== null) this.squareSum += sign * (this.#squares[code * 63 + sq] as number);
     if ((code & ROLE_MASK) === BIY) this.biy[code & BLACK_BIT ? 1 : 0] = sign === 1 ? sq : 0;
     else this.others += sign;
   }

@@ -11,8 +11,9 @@ import {
 } from '@ludus/shatra';
 import { type BoardView, ROLE_MASK, SHATRA } from './board-view';
 import { loneBiyPressure } from './endings';
-import { evaluateView, featureVector, type Weights, weightVector } from './evaluate';
+import { evaluateView, FEATURES, featureVector, type Weights, weightVector } from './evaluate';
 import type { Evaluator, SearchGame, Terminal } from './game';
+import { squareEntries } from './piece-squares';
 import { mix32 } from './prng';
 import { SearchBoard } from './search-board';
 import { CAPTURE_VALUE, MOVE, PROMOTION_VALUE, type SearchMove, toRulesMove } from './search-move';
@@ -62,6 +63,7 @@ export class ShatraSearch implements SearchGame<SearchMove> {
   constructor(position: Position, settings: EvaluationSettings) {
     this.board = new SearchBoard(position);
     this.#weights = weightVector(settings.weights);
+    this.board.useSquares(squareEntries(this.#weights, FEATURES.length));
     this.#noise = settings.noise;
     this.#salt = mix32(settings.seed ^ 0x9e37_79b9);
   }
@@ -138,7 +140,7 @@ export class ShatraSearch implements SearchGame<SearchMove> {
   evaluate(): number {
     const board = this.board;
     const score =
-      evaluateView(board.view, this.#weights, this.#scratch, board.attacks()) +
+      evaluateView(board.view, this.#weights, this.#scratch, board.attacks(), board) +
       loneBiyPressure(board.cells, board.occupied, board.biy, board.turn);
     if (this.#noise <= 0) return score;
     const r = mix32(this.board.hash ^ this.#salt) / 0x1_0000_0000;
