@@ -14,7 +14,9 @@
 // tune.ts or fit.ts output file; then `:aspiration=N` sets the root window's half width (0: the
 // full window, the search before its aspiration windows); a last `:soft=F` (product engine
 // only) brings back the old time rule, no new iteration after the fraction F of a wall-clock
-// budget (0.3 before issue 24's time management; search.ts startsIteration):
+// budget (0.3 before issue 24's time management; search.ts startsIteration); a last
+// `:traps=N` (product engine only) sets quiescence's trap margin (search.ts TRAP_MARGIN; 0: no
+// traps, the search before them):
 //
 //   node --import tsx packages/shatra-engine/scripts/match.ts \
 //     --a world-class:300ms --b world-class:300ms:soft=0.3 --games 100 --seed 1
@@ -43,15 +45,16 @@ export function parsePlayer(spec: string): Player {
   if (spec === 'random') return randomPlayer;
   if (spec === 'greedy') return greedyPlayer;
   const match =
-    /^(baseline-)?([a-z-]+):(\d+)(n|ms)(?::(hand|fitted|weights=.+?))?(?::aspiration=(\d+))?(?::soft=(0?\.\d+|1))?$/.exec(
+    /^(baseline-)?([a-z-]+):(\d+)(n|ms)(?::(hand|fitted|weights=.+?))?(?::aspiration=(\d+))?(?::soft=(0?\.\d+|1))?(?::traps=(\d+))?$/.exec(
       spec,
     );
   const baseline = match?.[1] !== undefined;
   // The frozen engine knows its own three names; the product one its five and their aliases.
   const level = baseline ? match?.[2] : levelByName(match?.[2] ?? '')?.name;
   const soft = match?.[7] === undefined ? undefined : Number(match[7]);
-  // The frozen engine has only its own (old) time rule.
-  const badSoft = baseline && soft !== undefined;
+  const trapMargin = match?.[8] === undefined ? undefined : Number(match[8]);
+  // The frozen engine has only its own (old) time rule, and no traps in its quiescence.
+  const badSoft = baseline && (soft !== undefined || trapMargin !== undefined);
   if (!match || level === undefined || (baseline && !BASELINE_LEVELS.includes(level)) || badSoft) {
     throw new Error(`bad player '${spec}': random, greedy or LEVEL:<n>n / LEVEL:<n>ms`);
   }
@@ -59,7 +62,13 @@ export function parsePlayer(spec: string): Player {
   const budget = match[4] === 'n' ? { nodes: amount } : { timeMs: amount };
   const aspiration = match[6] === undefined ? undefined : Number(match[6]);
   const weights = weightsOption(match[5]);
-  return enginePlayer(level as LevelName, budget, weights, baseline, aspiration, soft);
+  const settings = {
+    ...(weights !== undefined ? { weights } : {}),
+    ...(aspiration !== undefined ? { aspiration } : {}),
+    ...(soft !== undefined ? { softFraction: soft } : {}),
+    ...(trapMargin !== undefined ? { trapMargin } : {}),
+  };
+  return enginePlayer(level as LevelName, budget, settings, baseline);
 }
 
 /**

@@ -64,8 +64,17 @@ interface PlayerRequest {
   readonly weights?: Weights;
   readonly aspiration?: number;
   readonly softFraction?: number;
+  readonly trapMargin?: number;
   readonly seed: number;
   readonly history: readonly Position[];
+}
+
+/** A comparison match's settings of the product engine other than its own (engine.ts). */
+export interface PlayerSettings {
+  readonly weights?: Weights;
+  readonly aspiration?: number;
+  readonly softFraction?: number;
+  readonly trapMargin?: number;
 }
 
 /**
@@ -75,11 +84,10 @@ interface PlayerRequest {
 export function enginePlayer(
   level: LevelName | BaselineLevelName,
   budget: EngineBudget,
-  weights?: Weights,
+  settings: PlayerSettings = {},
   baseline = false,
-  aspiration?: number,
-  softFraction?: number,
 ): Player {
+  const { weights, aspiration, softFraction, trapMargin } = settings;
   const label = budget.nodes !== undefined ? `${budget.nodes}n` : `${budget.timeMs}ms`;
   // Each engine under its own level names (the match runner checks the name for the engine).
   const choose = baseline
@@ -87,8 +95,10 @@ export function enginePlayer(
         baselineChooseMove(position, { ...request, level: level as BaselineLevelName })
     : (position: Position, request: PlayerRequest) =>
         chooseMove(position, { ...request, level: level as LevelName });
+  const named = (key: string, value: number | undefined) =>
+    value !== undefined ? `+${key}=${value}` : '';
   return {
-    name: `${baseline ? 'baseline-' : ''}${level}@${label}${weights ? '+own-weights' : ''}${aspiration !== undefined ? `+aspiration=${aspiration}` : ''}${softFraction !== undefined ? `+soft=${softFraction}` : ''}`,
+    name: `${baseline ? 'baseline-' : ''}${level}@${label}${weights ? '+own-weights' : ''}${named('aspiration', aspiration)}${named('soft', softFraction)}${named('traps', trapMargin)}`,
     choose: (position, history, rng) => {
       const answer = choose(position, {
         timeMs: budget.timeMs ?? 60_000,
@@ -96,6 +106,7 @@ export function enginePlayer(
         ...(weights ? { weights } : {}),
         ...(aspiration !== undefined ? { aspiration } : {}),
         ...(softFraction !== undefined ? { softFraction } : {}),
+        ...(trapMargin !== undefined ? { trapMargin } : {}),
         seed: rng.nextU32(),
         history,
       });

@@ -46,6 +46,8 @@ export interface MoveRequest {
   readonly aspiration?: number;
   /** The search's old time rule (search.ts, SearchOptions.softFraction; comparison matches). */
   readonly softFraction?: number;
+  /** Quiescence's trap margin other than the search's (search.ts, TRAP_MARGIN; 0: no traps). */
+  readonly trapMargin?: number;
 }
 
 export interface EngineMove {
@@ -127,6 +129,7 @@ export function chooseMove(
     table: request.table ?? sharedTable,
     ...(request.aspiration !== undefined ? { aspiration: request.aspiration } : {}),
     ...(request.softFraction !== undefined ? { softFraction: request.softFraction } : {}),
+    ...(request.trapMargin !== undefined ? { trapMargin: request.trapMargin } : {}),
     ...(request.now ? { now: request.now } : {}),
     ...(level.chainHorizon !== undefined ? { rootMoves: withinHorizon(level.chainHorizon) } : {}),
   });

@@ -19,6 +19,12 @@ export interface SearchGame<M> {
   tacticalComplete(): boolean;
   /** After an incomplete, empty `tacticalMoves`: whether the side to move has any legal move. */
   hasMove(): boolean;
+  /**
+   * Where the game has compulsory captures: the quiet moves of the current position (which has
+   * no capture) after which the opponent must capture (a trap: the offered piece may cost it
+   * more), for quiescence to look at besides standing pat. Left out: none.
+   */
+  trapMoves?(): readonly M[];
   /** Plays a legal move of the current position, in place. */
   make(move: M): void;
   /** Takes back the last `make`. */

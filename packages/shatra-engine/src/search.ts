@@ -48,6 +48,11 @@ export interface SearchOptions<M = unknown> {
    * part of the wall-clock budget is spent (it was 0.3). Default: startsIteration's prediction.
    */
   readonly softFraction?: number;
+  /**
+   * How far below alpha standing pat may be for quiescence's first ply still to look at the
+   * game's trap moves (default TRAP_MARGIN; 0: never).
+   */
+  readonly trapMargin?: number;
 }
 
 export interface SearchResult<M> {
@@ -72,6 +77,8 @@ const CLOCK_INTERVAL = 1;
 export const ASPIRATION = 100;
 /** How deep a single forced root move is looked at, to score it. */
 const FORCED_DEPTH = 3;
+/** How far below alpha standing pat may be for quiescence still to look at traps. */
+export const TRAP_MARGIN = 0;
 /** How deep quiescence may go below the horizon (capture chains are single moves). */
 const MAX_QUIESCENCE = 24;
 
@@ -92,6 +99,7 @@ class Searcher<M> {
   /** Whether there is a clock to look at (a time budget), or only nodes and depth. */
   readonly #timed: boolean;
   readonly #aspiration: number;
+  readonly #trapMargin: number;
   readonly #rootMoves: ((moves: readonly M[]) => readonly M[]) | undefined;
   readonly #entry: TtEntry = { depth: 0, score: 0, bound: 0, moveId: 0 };
   readonly #path: RepetitionPath;
@@ -114,6 +122,7 @@ class Searcher<M> {
     this.#softFraction = options.softFraction;
     this.#timed = options.limits.timeMs !== undefined;
     this.#aspiration = options.aspiration ?? ASPIRATION;
+    this.#trapMargin = options.trapMargin ?? TRAP_MARGIN;
     this.#rootMoves = options.rootMoves;
     this.#path = new RepetitionPath(options.history ?? [], game.hash());
     this.#ordering = new MoveOrder(game);
@@ -376,6 +385,33 @@ class Searcher<M> {
       if (this.#tick()) return 0;
       this.#make(moves[i] as M);
       const score = -this.#quiesce(-beta, -alpha, ply + 1, qply + 1);
+      this.#unmake();
+      if (this.#stopped) return 0;
+      if (score > bestScore) bestScore = score;
+      if (score > alpha) alpha = score;
+      if (alpha >= beta) break;
+    }
+    if (qply === 0 && moves.length === 0 && alpha < beta)
+      return this.#trapsOrStand(alpha, beta, ply, bestScore);
+    return bestScore;
+  }
+
+  /**
+   * Quiescence's first ply with no capture to make: besides standing pat (`standPat`), the
+   * quiet moves that oblige the opponent to capture (shatra.md, "Captures — by jumping,
+   * compulsory, in chains"), whose forced replies quiescence then follows: a piece offered
+   * where taking it costs the taker more is a trap the captures alone never see.
+   */
+  #trapsOrStand(alpha: number, beta: number, ply: number, standPat: number): number {
+    const game = this.#game;
+    if (game.trapMoves === undefined || ply >= MAX_PLY - 2) return standPat;
+    // Far below alpha, a trap would have to win much to matter: not worth its moves.
+    if (standPat + this.#trapMargin <= alpha) return standPat;
+    let bestScore = standPat;
+    for (const move of game.trapMoves()) {
+      if (this.#tick()) return 0;
+      this.#make(move);
+      const score = -this.#quiesce(-beta, -alpha, ply + 1, 1);
       this.#unmake();
       if (this.#stopped) return 0;
       if (score > bestScore) bestScore = score;

@@ -84,6 +84,38 @@ export class ShatraSearch implements SearchGame<SearchMove> {
     return this.#generator.hasMove();
   }
 
+  /**
+   * The quiet moves after which the opponent must capture (search.ts, quiescence's traps): the
+   * opponent's first jumps by a piece other than its biy (whose captures alone leave it a
+   * choice) or an en passant square, then its capture list, which must hold every legal move.
+   */
+  trapMoves(): SearchMove[] {
+    const board = this.board;
+    const traps: SearchMove[] = [];
+    for (const move of this.#generator.generate(board)) {
+      board.make(move);
+      if (this.#mustCapture()) traps.push(move);
+      board.unmake();
+    }
+    return traps;
+  }
+
+  /** Whether the side to move must capture (cheaply ruled out by the scan of its first jumps). */
+  #mustCapture(): boolean {
+    const board = this.board;
+    const side = board.turn;
+    const attacks = board.jumpers();
+    const biy = board.biy[side] as number;
+    const count = attacks.jumperCount[side] as number;
+    // The scan leaves out en passant (attacks.ts): after a double step, ask the generator.
+    let other = board.enPassant !== 0;
+    for (let i = side * 32; i < side * 32 + count && !other; i++)
+      other = attacks.jumpers[i] !== biy;
+    if (!other) return false;
+    const captures = this.#generator.tactical(board);
+    return captures.length > 0 && this.#generator.complete;
+  }
+
   make(move: SearchMove): void {
     this.board.make(move);
   }

@@ -1,5 +1,6 @@
-import { Board, ray } from '@ludus/shatra';
+import { Board, makeMove, type Position, ray } from '@ludus/shatra';
 import { describe, expect, it } from 'vitest';
+import { playout } from '../../shatra/test/playout';
 import { BLACK_BIT, type BoardView } from '../src/board-view';
 import {
   evaluateView,
@@ -10,7 +11,10 @@ import {
   weightVector,
 } from '../src/evaluate';
 import { RAY } from '../src/geometry';
-import { TABLE_PARAMS, tableEntries, tablesFromParams } from '../src/piece-squares';
+import { squareEntries, TABLE_PARAMS, tableEntries, tablesFromParams } from '../src/piece-squares';
+import { SearchBoard } from '../src/search-board';
+import { toRulesMove } from '../src/search-move';
+import { MoveGenerator } from '../src/search-moves';
 import { boardView } from '../src/shatra-game';
 import { FITTED_WEIGHTS } from '../src/weights';
 import { place, playoutPositions } from './helpers';
@@ -113,6 +117,31 @@ describe('the evaluation', () => {
       expect(gain).toBe(expected);
     }
     expect(nearTerms).toBeGreaterThan(100); // the near-biy tables take part
+  });
+
+  it("the search board's own piece-square sum gives the same evaluation, move by move and back", () => {
+    const weights = weightVector({ ...FITTED_WEIGHTS, ...tablesFromParams(params, 0) });
+    let total = 0;
+    for (const seed of [4242, 4243, 4244]) {
+      // A careful playout (the rules package's own) lasts long: promotions, open fortresses.
+      const game = playout(seed, 300, undefined, 6);
+      const board = new SearchBoard(game.positions[0] as Position);
+      board.useSquares(squareEntries(weights, FEATURES.length));
+      const generator = new MoveGenerator();
+      const start = board.squareSum;
+      for (const played of game.moves) {
+        const text = makeMove(played);
+        const move = generator.generate(board).find((m) => makeMove(toRulesMove(m)) === text);
+        if (move === undefined) throw new Error(`${text} not generated`);
+        board.make(move);
+        const kept = evaluateView(board.view, weights, featureVector(), board.attacks(), board);
+        expect(kept).toBe(evaluateView(board.view, weights, featureVector()));
+      }
+      total += game.moves.length;
+      for (let i = 0; i < game.moves.length; i++) board.unmake();
+      expect(board.squareSum).toBe(start);
+    }
+    expect(total).toBeGreaterThan(400);
   });
 
   it('sees a piece that a short leaper or a long leaper could jump, and only those', () => {

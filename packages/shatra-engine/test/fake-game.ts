@@ -68,6 +68,15 @@ export class FakeGame implements SearchGame<Edge> {
       node.terminal !== undefined || (node.edges.length > 0 && node.edges.every((e) => e.gain > 0))
     );
   }
+  /** The quiet moves to nodes where every move is a capture (the search's traps, when asked). */
+  trapMoves(): readonly Edge[] {
+    const node = this.node(this.current);
+    if (node.terminal) return [];
+    return node.edges.filter((edge) => {
+      const next = this.node(edge.to);
+      return edge.gain === 0 && next.edges.length > 0 && next.edges.every((e) => e.gain > 0);
+    });
+  }
   hasMove(): boolean {
     // A node without edges and without a status is a leaf with only an evaluation: not lost.
     return this.node(this.current).terminal === undefined;

@@ -17,6 +17,11 @@ const run = (
   return result;
 };
 
+const result = (found: { move: Edge | undefined; score: number }) => ({
+  to: found.move?.to,
+  score: found.score + 0, // -0 (a negated level score) as 0
+});
+
 describe('search on a fake game (no Shatra rules)', () => {
   it('returns the minimax value and a minimax-best move on random trees (depth 1 and 2)', () => {
     fc.assert(
@@ -116,6 +121,31 @@ describe('search on a fake game (no Shatra rules)', () => {
     const result = run(game, root, { depth: 1 });
     expect(result.move?.to).toBe(b);
     expect(result.score).toBe(50);
+  });
+
+  it('with a trap margin, quiescence sees a quiet move that obliges a losing capture', () => {
+    // Depth 1. Behind a, the opponent has no capture but can offer a piece: after t the root's
+    // side must capture (its only move), and then the opponent stands 300 up. Behind b the
+    // opponent stands 100 up, and offers nothing (its quiet move leaves a choice).
+    const game = new FakeGame();
+    const root = game.add(0);
+    const a = game.add(0);
+    const b = game.add(100);
+    game.link(root, a);
+    game.link(root, b);
+    const t = game.add(0);
+    game.link(a, t);
+    game.link(t, game.add(300), 100);
+    const quiet = game.add(0);
+    game.link(b, quiet);
+    game.link(quiet, game.add(-900));
+    game.link(quiet, game.add(-900), 100);
+    const withTraps = search(game.reset(root), { limits: { depth: 1 }, trapMargin: 500 });
+    expect(game.current).toBe(root);
+    expect(result(withTraps)).toEqual({ to: b, score: -100 });
+    // Without traps (the default), a looks level: the offer lies beyond the horizon.
+    const without = search(game.reset(root), { limits: { depth: 1 } });
+    expect(result(without)).toEqual({ to: a, score: 0 });
   });
 
   it('scores a return to a position of the search path as a draw', () => {
