@@ -16,7 +16,7 @@
 // only) brings back the old time rule, no new iteration after the fraction F of a wall-clock
 // budget (0.3 before issue 24's time management; search.ts startsIteration); a last
 // `:traps=N` (product engine only) sets quiescence's trap margin (search.ts TRAP_MARGIN; 0: no
-// traps, the search before them):
+// traps), and `:null=R` null-move pruning's reduction (search.ts NULL_REDUCTION; 0: none):
 //
 //   node --import tsx packages/shatra-engine/scripts/match.ts \
 //     --a world-class:300ms --b world-class:300ms:soft=0.3 --games 100 --seed 1
@@ -45,7 +45,7 @@ export function parsePlayer(spec: string): Player {
   if (spec === 'random') return randomPlayer;
   if (spec === 'greedy') return greedyPlayer;
   const match =
-    /^(baseline-)?([a-z-]+):(\d+)(n|ms)(?::(hand|fitted|weights=.+?))?(?::aspiration=(\d+))?(?::soft=(0?\.\d+|1))?(?::traps=(\d+))?$/.exec(
+    /^(baseline-)?([a-z-]+):(\d+)(n|ms)(?::(hand|fitted|weights=.+?))?(?::aspiration=(\d+))?(?::soft=(0?\.\d+|1))?(?::traps=(\d+))?(?::null=(\d))?$/.exec(
       spec,
     );
   const baseline = match?.[1] !== undefined;
@@ -53,8 +53,10 @@ export function parsePlayer(spec: string): Player {
   const level = baseline ? match?.[2] : levelByName(match?.[2] ?? '')?.name;
   const soft = match?.[7] === undefined ? undefined : Number(match[7]);
   const trapMargin = match?.[8] === undefined ? undefined : Number(match[8]);
+  const nullReduction = match?.[9] === undefined ? undefined : Number(match[9]);
   // The frozen engine has only its own (old) time rule, and no traps in its quiescence.
-  const badSoft = baseline && (soft !== undefined || trapMargin !== undefined);
+  const badSoft =
+    baseline && (soft !== undefined || trapMargin !== undefined || nullReduction !== undefined);
   if (!match || level === undefined || (baseline && !BASELINE_LEVELS.includes(level)) || badSoft) {
     throw new Error(`bad player '${spec}': random, greedy or LEVEL:<n>n / LEVEL:<n>ms`);
   }
@@ -67,6 +69,7 @@ export function parsePlayer(spec: string): Player {
     ...(aspiration !== undefined ? { aspiration } : {}),
     ...(soft !== undefined ? { softFraction: soft } : {}),
     ...(trapMargin !== undefined ? { trapMargin } : {}),
+    ...(nullReduction !== undefined ? { nullReduction } : {}),
   };
   return enginePlayer(level as LevelName, budget, settings, baseline);
 }

@@ -65,6 +65,7 @@ interface PlayerRequest {
   readonly aspiration?: number;
   readonly softFraction?: number;
   readonly trapMargin?: number;
+  readonly nullReduction?: number;
   readonly seed: number;
   readonly history: readonly Position[];
 }
@@ -75,6 +76,7 @@ export interface PlayerSettings {
   readonly aspiration?: number;
   readonly softFraction?: number;
   readonly trapMargin?: number;
+  readonly nullReduction?: number;
 }
 
 /**
@@ -87,7 +89,7 @@ export function enginePlayer(
   settings: PlayerSettings = {},
   baseline = false,
 ): Player {
-  const { weights, aspiration, softFraction, trapMargin } = settings;
+  const { weights, aspiration, softFraction, trapMargin, nullReduction } = settings;
   const label = budget.nodes !== undefined ? `${budget.nodes}n` : `${budget.timeMs}ms`;
   // Each engine under its own level names (the match runner checks the name for the engine).
   const choose = baseline
@@ -98,7 +100,7 @@ export function enginePlayer(
   const named = (key: string, value: number | undefined) =>
     value !== undefined ? `+${key}=${value}` : '';
   return {
-    name: `${baseline ? 'baseline-' : ''}${level}@${label}${weights ? '+own-weights' : ''}${named('aspiration', aspiration)}${named('soft', softFraction)}${named('traps', trapMargin)}`,
+    name: `${baseline ? 'baseline-' : ''}${level}@${label}${weights ? '+own-weights' : ''}${named('aspiration', aspiration)}${named('soft', softFraction)}${named('traps', trapMargin)}${named('null', nullReduction)}`,
     choose: (position, history, rng) => {
       const answer = choose(position, {
         timeMs: budget.timeMs ?? 60_000,
@@ -107,6 +109,7 @@ export function enginePlayer(
         ...(aspiration !== undefined ? { aspiration } : {}),
         ...(softFraction !== undefined ? { softFraction } : {}),
         ...(trapMargin !== undefined ? { trapMargin } : {}),
+        ...(nullReduction !== undefined ? { nullReduction } : {}),
         seed: rng.nextU32(),
         history,
       });

@@ -48,6 +48,8 @@ export interface MoveRequest {
   readonly softFraction?: number;
   /** Quiescence's trap margin other than the search's (search.ts, TRAP_MARGIN; 0: no traps). */
   readonly trapMargin?: number;
+  /** Null-move pruning's reduction other than the search's (search.ts, NULL_REDUCTION; 0: none). */
+  readonly nullReduction?: number;
 }
 
 export interface EngineMove {
@@ -130,6 +132,7 @@ export function chooseMove(
     ...(request.aspiration !== undefined ? { aspiration: request.aspiration } : {}),
     ...(request.softFraction !== undefined ? { softFraction: request.softFraction } : {}),
     ...(request.trapMargin !== undefined ? { trapMargin: request.trapMargin } : {}),
+    ...(request.nullReduction !== undefined ? { nullReduction: request.nullReduction } : {}),
     ...(request.now ? { now: request.now } : {}),
     ...(level.chainHorizon !== undefined ? { rootMoves: withinHorizon(level.chainHorizon) } : {}),
   });

@@ -25,6 +25,13 @@ export interface SearchGame<M> {
    * more), for quiescence to look at besides standing pat. Left out: none.
    */
   trapMoves?(): readonly M[];
+  /**
+   * Passes the turn (null-move pruning) where the game allows the search to: true when made
+   * (`unmakeNull` takes it back), false when the position may not be passed (the side must
+   * capture, or something is pending). `moves` are the position's legal moves. Left out: never.
+   */
+  makeNull?(moves: readonly M[]): boolean;
+  unmakeNull?(): void;
   /** Plays a legal move of the current position, in place. */
   make(move: M): void;
   /** Takes back the last `make`. */

@@ -445,6 +445,22 @@ export class SearchBoard {
     this.#version++;
   }
 
+  /**
+   * Passes the turn (the search's null move): only the side to move and the hashes change, so
+   * that it is meant for positions with nothing pending (no en passant, sideways step or forced
+   * drop: ShatraSearch.makeNull checks); `unmakeNull` takes it back.
+   */
+  makeNull(): void {
+    this.turn = (1 - this.turn) as SideIndex;
+    this.hash ^= HASH_KEYS.blackToMove;
+    this.check ^= CHECK_KEYS.blackToMove;
+    this.#version++;
+  }
+
+  unmakeNull(): void {
+    this.makeNull();
+  }
+
   /** The side's original reserve is still there: a non-biy piece in its fortress, or its biy on its gate. */
   #hasReserveMaterial(side: number): boolean {
     if (fortressPieces(this.occupied, side, this.biy[side] as number) !== 0) return true;

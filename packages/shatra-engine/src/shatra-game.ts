@@ -1,6 +1,8 @@
 // The search's view of Shatra: SearchGame over the search board (search-board.ts) and its move
 // generator (search-moves.ts), both checked against the rules package (@ludus/shatra), which
 // stays the authority for everything from outside. The evaluation reads the board in place.
+
+import { bitCount } from '@ludus/core';
 import {
   Board,
   jumpedSquares,
@@ -16,7 +18,14 @@ import type { Evaluator, SearchGame, Terminal } from './game';
 import { squareEntries } from './piece-squares';
 import { mix32 } from './prng';
 import { SearchBoard } from './search-board';
-import { CAPTURE_VALUE, MOVE, PROMOTION_VALUE, type SearchMove, toRulesMove } from './search-move';
+import {
+  CAPTURE,
+  CAPTURE_VALUE,
+  MOVE,
+  PROMOTION_VALUE,
+  type SearchMove,
+  toRulesMove,
+} from './search-move';
 import { MoveGenerator } from './search-moves';
 
 export { zobrist, zobristCheck } from './zobrist';
@@ -50,6 +59,9 @@ export function materialGain(position: Position, move: Move): number {
   if (promotion !== undefined) gain += PROMOTION_VALUE[PROMOTION_CODE[promotion]] as number;
   return gain;
 }
+
+/** The fewest pieces besides its biy with which a side may pass in the search (makeNull). */
+const NULL_PIECES = 4;
 
 /** One Shatra position under search: the board the search plays on, in place. */
 export class ShatraSearch implements SearchGame<SearchMove> {
@@ -114,6 +126,30 @@ export class ShatraSearch implements SearchGame<SearchMove> {
     if (!other) return false;
     const captures = this.#generator.tactical(board);
     return captures.length > 0 && this.#generator.complete;
+  }
+
+  /**
+   * The null move where passing is safe to assume: nothing pending (en passant, a sideways step,
+   * a forced drop: they belong to the move that follows), no capture to make (the obligation),
+   * and at least NULL_PIECES pieces besides the biy (with fewer, having to move can cost).
+   */
+  makeNull(moves: readonly SearchMove[]): boolean {
+    const board = this.board;
+    if (board.enPassant !== 0 || board.forcedDrop !== 0) return false;
+    const sideways = board.sideways;
+    if ((sideways[0] as number) !== 0 || (sideways[2] as number) !== 0) return false;
+    const side = board.turn;
+    const pieces =
+      bitCount(board.occupied[side * 2] as number) +
+      bitCount(board.occupied[side * 2 + 1] as number);
+    if (pieces - 1 < NULL_PIECES) return false;
+    for (const move of moves) if (move.kind === CAPTURE) return false;
+    board.makeNull();
+    return true;
+  }
+
+  unmakeNull(): void {
+    this.board.unmakeNull();
   }
 
   make(move: SearchMove): void {
