@@ -147,6 +147,12 @@ export function randomOpening(plies: number, rng: Rng): Position {
 
 export type GameResult = 'white' | 'black' | 'draw';
 
+/** A game's result for the side to move in `position`: 1 won, 0.5 drawn, 0 lost (the fits' label). */
+export function resultForMover(result: GameResult, position: Position): number {
+  const white = result === 'white' ? 1 : result === 'black' ? 0 : 0.5;
+  return position.turn === 'white' ? white : 1 - white;
+}
+
 export interface PlayedGame {
   readonly result: GameResult;
   readonly reason: string;

@@ -19,7 +19,7 @@ import { appendFileSync, existsSync, readFileSync, truncateSync } from 'node:fs'
 import { parseArgs } from 'node:util';
 import { hasAnyCapture, makeFen, type Position } from '@ludus/shatra';
 import { chooseMove, seededRng } from '../src/index';
-import { type Player, playGame, randomOpening } from './players';
+import { type GameResult, type Player, playGame, randomOpening, resultForMover } from './players';
 
 /** Games already complete in `file` (the highest game number + 1), a torn last line cut off. */
 function resumeFrom(file: string): { nextGame: number; positions: number } {
@@ -64,15 +64,14 @@ function gameLines(
   game: number,
   positions: readonly Position[],
   scores: readonly number[],
-  result: string,
+  result: GameResult,
 ): string[] {
   const lines: string[] = [];
   // The last position has no move (the game ended there); scores[i] belongs to positions[i].
   for (let ply = 0; ply < scores.length; ply++) {
     const position = positions[ply] as Position;
     if (hasAnyCapture(position)) continue;
-    const white = result === 'white' ? 1 : result === 'black' ? 0 : 0.5;
-    const forMover = position.turn === 'white' ? white : 1 - white;
+    const forMover = resultForMover(result, position);
     lines.push(`${game}\t${ply}\t${makeFen(position)}\t${forMover}\t${scores[ply]}`);
   }
   return lines;

@@ -21,7 +21,7 @@ import {
   HAND_WEIGHTS,
   seededRng,
 } from '../src/index';
-import { enginePlayer, playGame, randomOpening } from './players';
+import { enginePlayer, playGame, randomOpening, resultForMover } from './players';
 
 /** Centi-shatras that turn into one unit of the logistic (about 60% at +80). */
 const SCALE = 200;
@@ -40,11 +40,9 @@ function collect(games: number, nodes: number, seed: number): Sample[] {
     const game = playGame(randomOpening(OPENING_PLIES, rng), player, player, rng.nextU32(), 300);
     for (const position of game.positions.slice(0, -1)) {
       if (hasAnyCapture(position)) continue;
-      const white = game.result === 'white' ? 1 : game.result === 'black' ? 0 : 0.5;
-      const result = position.turn === 'white' ? white : 1 - white;
       samples.push({
         features: extractFeatures(boardView(position), featureVector()).slice(),
-        result,
+        result: resultForMover(game.result, position),
       });
     }
     process.stderr.write(
