@@ -271,16 +271,23 @@ function toWeights(w: Float64Array): Weights {
   return { ...features, ...tablesFromParams(w, DENSE) };
 }
 
-/** The weights as a TypeScript module for src/, with the record of the fit in its header. */
-function moduleText(weights: Weights, record: object): string {
+/**
+ * The weights as a TypeScript module for src/, with the record of the fit in its header; with
+ * the 18 weights kept as they were (`--freeze-dense`), FITTED_WEIGHTS spread, the tables written.
+ */
+function moduleText(weights: Weights, record: object, frozen: boolean): string {
+  const { squares, nearBiy } = weights;
   return [
     "// The learned evaluation's weights (issue 24), written by scripts/fit.ts: do not edit by hand.",
     '// How they were made (the data, the command, the errors) is in docs/strength.md, "The learned',
     '// evaluation"; the fit\'s own record follows.',
     ...(JSON.stringify(record).match(/.{1,96}/g) ?? []).map((line) => `// ${line}`),
     "import type { Weights } from './evaluate';",
+    ...(frozen ? ["import { FITTED_WEIGHTS } from './weights';"] : []),
     '',
-    `export const LEARNED_WEIGHTS: Weights = ${JSON.stringify(weights)};`,
+    frozen
+      ? `export const LEARNED_WEIGHTS: Weights = { ...FITTED_WEIGHTS, ...${JSON.stringify({ squares, nearBiy })} };`
+      : `export const LEARNED_WEIGHTS: Weights = ${JSON.stringify(weights)};`,
     '',
   ].join('\n');
 }
@@ -354,7 +361,10 @@ function main(): void {
     JSON.stringify({ record: { ...record, scaledBy: unit }, weights }, null, 1),
   );
   if (values.module)
-    writeFileSync(values.module, moduleText(weights, { ...record, scaledBy: unit }));
+    writeFileSync(
+      values.module,
+      moduleText(weights, { ...record, scaledBy: unit }, values['freeze-dense'] === true),
+    );
   process.stderr.write(`wrote ${values.out}\n`);
 }
 
