@@ -1,6 +1,7 @@
 // @ludus/core: the few facts every package shares and none owns (the Result type, the seeded
-// random generators, bit counting). Pure and dependency-free, like the rules packages that build on it.
+// random generators, bit counting, a script's time of day). Pure and dependency-free, like the rules packages that build on it.
 export { bitCount } from './bits';
+export { nextUtcTime } from './deadline';
 export {
   mix32,
   mulberry32,

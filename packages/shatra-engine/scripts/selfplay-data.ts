@@ -17,6 +17,7 @@
 // Progress (games, positions, positions a second) goes to stderr.
 import { appendFileSync, existsSync, readFileSync, truncateSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { nextUtcTime } from '@ludus/core';
 import { hasAnyCapture, makeFen, type Position } from '@ludus/shatra';
 import { chooseMove, seededRng } from '../src/index';
 import { type GameResult, type Player, playGame, randomOpening, resultForMover } from './players';
@@ -52,12 +53,12 @@ function scoringPlayer(nodes: number, scores: number[]): Player {
 }
 
 /** "HH:MM" (UTC) today as a timestamp; undefined when not given. */
+/** `--until HH:MM` (UTC) as a moment, or none; a malformed time stops the script at once. */
 function deadline(until: string | undefined): number | undefined {
   if (!until) return undefined;
-  const [h, m] = until.split(':').map(Number);
-  const at = new Date();
-  at.setUTCHours(h ?? 0, m ?? 0, 0, 0);
-  return at.getTime();
+  const at = nextUtcTime(until, Date.now());
+  if (!at.ok) throw new Error(at.message);
+  return at.value;
 }
 
 function gameLines(

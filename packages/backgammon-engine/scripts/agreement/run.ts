@@ -31,6 +31,7 @@ import {
   parsePositionId,
   swapSides,
 } from '@ludus/backgammon';
+import { nextUtcTime } from '@ludus/core';
 import { classifyPosition } from '../../src/classify';
 import { mayDoubleIn } from '../../src/cube';
 import { doublerContext, type GameContext } from '../../src/engine';
@@ -178,13 +179,12 @@ function runOne(row: PositionRow) {
   };
 }
 
-/** The UTC time `HH:MM` today (tomorrow if already past) in milliseconds. */
+/** `--until HH:MM` (UTC): the next such moment in milliseconds; none: no end. */
 function deadline(text: string | undefined): number {
   if (text === undefined) return Number.POSITIVE_INFINITY;
-  const [h = 0, m = 0] = text.split(':').map(Number);
-  const now = new Date();
-  const at = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), h, m);
-  return at > now.getTime() ? at : at + 86_400_000;
+  const at = nextUtcTime(text, Date.now());
+  if (!at.ok) throw new Error(at.message);
+  return at.value;
 }
 
 /** `K/N` (0 ≤ K < N): this process's share of the positions; none given: all of them. */
