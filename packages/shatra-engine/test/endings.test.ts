@@ -44,6 +44,22 @@ describe('won endings, converted within the 60-move rule', () => {
     expect(result.highestCount).toBeLessThan(SIXTY_MOVES);
   });
 
+  // The other corner (3): the search's order (lowest square first) is not mirror-symmetric, so
+  // that one corner converted says little about the other.
+  it('batyr and biy against a lone biy in the other corner (3)', () => {
+    const result = playOut('2k/3/3/1/7/7/7/7/3Q3/7/1/3/3/1K1 w - - - 0', 20_000, 120);
+    expect(result.outcome).toEqual({ kind: 'win', winner: 'white', reason: 'biy-captured' });
+    expect(result.highestCount).toBeLessThan(SIXTY_MOVES);
+  });
+
+  // A lone biy on its own gate may be dropped onto any empty square of its half (shatra.md,
+  // "Fortress, reserve and the great road"): the most mobile lone biy there is.
+  it('batyr and biy against a lone biy on its gate (53), the attackers in its fortress', () => {
+    const result = playOut('3/3/3/1/7/7/7/7/7/7/K/3/1q1/1k1 w - - - 0', 20_000, 120);
+    expect(result.outcome).toEqual({ kind: 'win', winner: 'black', reason: 'biy-captured' });
+    expect(result.highestCount).toBeLessThan(SIXTY_MOVES);
+  });
+
   it('batyr and biy against a lone biy on the field (20), Black to move', () => {
     const result = playOut('3/3/3/1/7/2k4/7/7/7/7/1/3/1Q1/1K1 b - - - 0', 60_000, 40);
     expect(result.outcome).toEqual({ kind: 'win', winner: 'white', reason: 'biy-captured' });
