@@ -13,7 +13,7 @@ import type {
   GameState,
   ResumablePhase,
 } from './game-types';
-import { legalPlays } from './moves';
+import { canPlay, legalPlays } from './moves';
 import { borneOff, samePosition, startPosition, swapSides } from './position';
 import { levelMultiplier, pointsFor, resignationLevels, type WinLevel, winLevel } from './scoring';
 import type { Colour, Dice, DiceSource, Die, Play, Position, Result, VariantKey } from './types';
@@ -108,6 +108,19 @@ function cubeAvailable(state: GameState): boolean {
 
 /** Every action the player to act may take now (plays listed one by one). */
 export function legalActions(state: GameState): GameAction[] {
+  if (state.phase.kind !== 'moving') return actionsBesidePlays(state);
+  const plays = playsFor(state, state.phase.dice);
+  return [
+    ...plays.map((play): GameAction => ({ kind: 'move', play })),
+    ...actionsBesidePlays(state),
+  ];
+}
+
+/**
+ * Every action the player to act may take now except the plays of a roll: what a caller that
+ * lists the plays itself (from `playsFor`) adds to them, without generating them a second time.
+ */
+export function actionsBesidePlays(state: GameState): GameAction[] {
   const resignations = (): GameAction[] =>
     resignationLevels(state.rules.variant).map((level) => ({ kind: 'resign', level }));
   switch (state.phase.kind) {
@@ -120,10 +133,7 @@ export function legalActions(state: GameState): GameAction[] {
         ...resignations(),
       ];
     case 'moving':
-      return [
-        ...playsFor(state, state.phase.dice).map((play): GameAction => ({ kind: 'move', play })),
-        ...resignations(),
-      ];
+      return resignations();
     case 'doubled':
       return [
         { kind: 'take' },
@@ -200,7 +210,9 @@ function openingRoll(state: GameState, source: DiceSource): PlayOutcome {
  * and .mat files write them, so that a replayed record finds the very same plays. */
 function afterRoll(state: GameState, rolled: Dice): GameState {
   const dice: Dice = rolled[0] >= rolled[1] ? rolled : [rolled[1], rolled[0]];
-  if (playsFor(state, dice).length > 0) return { ...state, phase: { kind: 'moving', dice } };
+  // Whether any play is legal, without building the plays (the roll's view lists them later).
+  if (canPlay(state.position, dice, state.rules.variant))
+    return { ...state, phase: { kind: 'moving', dice } };
   const lost: Play = { steps: [], after: state.position };
   return endTurn(state, dice, lost);
 }

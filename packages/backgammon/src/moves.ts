@@ -276,5 +276,9 @@ export function canPlay(
   dice: Dice,
   variant: VariantKey = 'backgammon',
 ): boolean {
-  return countLegalPlays(position, dice, variant) > 0;
+  loadPosition(position);
+  const count = generator.generate(dice[0], dice[1], variantOf(variant));
+  // A play that moves a checker (the plays of `playsFor`), found without building any.
+  for (let i = 0; i < count; i++) if (generator.stepCount(i) > 0) return true;
+  return false;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  actionsBesidePlays,
   type Cube,
   defaultGameRules,
   type GameRules,
@@ -72,6 +73,23 @@ describe('moves', () => {
     // Black is now on roll: the position is from black's view, white's 5-point made.
     expect(byText.position.opponent[4]).toBe(2);
     expect(byText.position.player).toEqual(startPosition().player);
+  });
+
+  it('lists the actions beside the plays apart, in the order legalActions gives them', () => {
+    const opened = run(newGame(money), [{ kind: 'roll' }], [3, 1]);
+    const besides = actionsBesidePlays(opened);
+    // While a roll is played, only resigning is possible besides the 16 plays of 31.
+    expect(besides.map((action) => action.kind)).toEqual(['resign', 'resign', 'resign']);
+    expect(legalActions(opened).slice(16)).toEqual(besides);
+    const moved = run(opened, [written(opened, '8/5 6/5')]);
+    expect(actionsBesidePlays(moved)).toEqual(legalActions(moved));
+    expect(kinds(moved)).toEqual([
+      'roll',
+      'double',
+      'resign:single',
+      'resign:gammon',
+      'resign:backgammon',
+    ]);
   });
 
   it('keeps the route a play was given in (24/22 22/16 is not recorded as 24/18 18/16)', () => {

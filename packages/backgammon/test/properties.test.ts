@@ -4,12 +4,13 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { legalPlays } from '../src/moves';
+import { canPlay, legalPlays } from '../src/moves';
 import { makePlay, parsePlay } from '../src/notation';
 import { checkersOnBoard, fromSetup, positionKey } from '../src/position';
 import type { Dice, VariantKey } from '../src/types';
 import { pointName } from '../src/variants';
 import { dice, positionFrom, seeds } from './support/arbitraries';
+import { position } from './support/boards';
 import { referencePlays } from './support/reference-generator';
 
 const variants = fc.constantFrom<VariantKey>('backgammon', 'tryktrak');
@@ -45,6 +46,22 @@ describe('legal plays (properties)', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('exist exactly when canPlay says so (the rolls that lose the turn built no play)', () => {
+    fc.assert(
+      fc.property(seeds, dice, variants, (seed, roll, variant) => {
+        const at = positionFrom(seed);
+        const moving = legalPlays(at, roll, variant).filter((play) => play.steps.length > 0);
+        expect(canPlay(at, roll, variant)).toBe(moving.length > 0);
+      }),
+      { numRuns: 300 },
+    );
+    // On the bar against a closed board: no entering number, for any roll.
+    const closed = position({ 25: 1, 6: 14 }, { 1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 2, 13: 3 });
+    expect(canPlay(closed, [6, 5])).toBe(false);
+    expect(canPlay(closed, [6, 6])).toBe(false);
+    expect(canPlay(closed, [6, 1])).toBe(false);
   });
 
   it('do not depend on the order the dice are given in', () => {

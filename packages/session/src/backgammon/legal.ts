@@ -1,6 +1,6 @@
 // What each seat may send now, as data: the rules' legal actions in the table's intent words, a
 // move intent per legal play (its steps as a seat sends them).
-import { type GameAction, legalActions, type Play, playsFor } from '@ludus/backgammon';
+import { actionsBesidePlays, type GameAction, type Play, playsFor } from '@ludus/backgammon';
 import type {
   BackgammonIntent,
   BackgammonState,
@@ -37,7 +37,7 @@ export function playOptions(source: { readonly state: BackgammonState }): PlayOp
   return playsFor(game, game.phase.dice).map((play) => ({ steps: stepsOf(play), play }));
 }
 
-/** The rules' action as the intent that asks for it (moves are listed by playOptions). */
+/** The rules' action as the intent that asks for it (plays are listed by playOptions). */
 function intentOf(action: GameAction): BackgammonIntent[] {
   switch (action.kind) {
     case 'move':
@@ -75,6 +75,7 @@ export function backgammonLegalIntents(table: BackgammonTable, seat: Seat): Back
     const levels = isSeat(seat) ? resignableLevels(state) : [];
     return levels.map((level) => ({ kind: 'resign', level }));
   }
+  // The plays come from playOptions alone: the rules' own list of them is not made again.
   const moves = playOptions(table).map(({ steps }): BackgammonIntent => ({ kind: 'move', steps }));
-  return [...moves, ...legalActions(currentGame(state)).flatMap(intentOf)];
+  return [...moves, ...actionsBesidePlays(currentGame(state)).flatMap(intentOf)];
 }
