@@ -13,7 +13,7 @@ import type {
   GameState,
   ResumablePhase,
 } from './game-types';
-import { canPlay, legalPlays } from './moves';
+import { canPlay, isLegalResult, legalPlays } from './moves';
 import { borneOff, samePosition, startPosition, swapSides } from './position';
 import { levelMultiplier, pointsFor, resignationLevels, type WinLevel, winLevel } from './scoring';
 import type { Colour, Dice, DiceSource, Die, Play, Position, Result, VariantKey } from './types';
@@ -290,13 +290,11 @@ function move(state: GameState, wanted: Play): PlayOutcome {
   const resolved = resolvePlay(state, dice, wanted);
   if (!resolved.ok) return resolved;
   // Plays are deduplicated by resulting position, so the resulting position identifies the play.
-  const legal = playsFor(state, dice).find((play) =>
-    samePosition(play.after, resolved.value.after),
-  );
-  if (!legal) {
+  const { steps, after } = resolved.value;
+  if (!isLegalResult(state.position, dice, after, state.rules.variant)) {
     return fail('illegal-move', `not a legal play of ${dice[0]}${dice[1]} in this position`);
   }
-  return ok(endTurn(state, dice, { steps: resolved.value.steps, after: legal.after }));
+  return ok(endTurn(state, dice, { steps, after }));
 }
 
 function double(state: GameState): PlayOutcome {

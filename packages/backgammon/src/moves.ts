@@ -270,6 +270,33 @@ export function playFromSteps(
   return { ok: true, value: { steps: progress.value.steps, after: progress.value.position } };
 }
 
+/**
+ * Whether some legal play of these dice that moves a checker ends in `after` (plays are one per
+ * resulting position, so the position names the play), without building the plays.
+ */
+export function isLegalResult(
+  position: Position,
+  dice: Dice,
+  after: Position,
+  variant: VariantKey = 'backgammon',
+): boolean {
+  loadPosition(position);
+  const count = generator.generate(dice[0], dice[1], variantOf(variant));
+  for (let i = 0; i < count; i++) {
+    if (generator.stepCount(i) === 0) continue;
+    const board = generator.resultBoard(i);
+    let cell = 0;
+    while (
+      cell < SIDE_CELLS &&
+      board[cell] === (after.player[cell] ?? 0) &&
+      board[SIDE_CELLS + cell] === (after.opponent[cell] ?? 0)
+    )
+      cell++;
+    if (cell === SIDE_CELLS) return true;
+  }
+  return false;
+}
+
 /** Whether the side on roll can move at all with these dice (else the turn is lost). */
 export function canPlay(
   position: Position,

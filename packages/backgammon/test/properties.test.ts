@@ -4,10 +4,10 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canPlay, legalPlays } from '../src/moves';
+import { canPlay, isLegalResult, legalPlays } from '../src/moves';
 import { makePlay, parsePlay } from '../src/notation';
 import { checkersOnBoard, fromSetup, positionKey } from '../src/position';
-import type { Dice, VariantKey } from '../src/types';
+import type { Dice, Die, VariantKey } from '../src/types';
 import { pointName } from '../src/variants';
 import { dice, positionFrom, seeds } from './support/arbitraries';
 import { position } from './support/boards';
@@ -62,6 +62,26 @@ describe('legal plays (properties)', () => {
     expect(canPlay(closed, [6, 5])).toBe(false);
     expect(canPlay(closed, [6, 6])).toBe(false);
     expect(canPlay(closed, [6, 1])).toBe(false);
+  });
+
+  it('are known by their resulting positions (isLegalResult), and nothing else is', () => {
+    fc.assert(
+      fc.property(seeds, dice, variants, (seed, roll, variant) => {
+        const at = positionFrom(seed);
+        const plays = legalPlays(at, roll, variant);
+        for (const play of plays) expect(isLegalResult(at, roll, play.after, variant)).toBe(true);
+        // Standing still is no play; nor is the result of another roll's play.
+        expect(isLegalResult(at, roll, at, variant)).toBe(false);
+        const [a, b] = roll;
+        const other: Dice = a === b ? [a, ((a % 6) + 1) as Die] : [a, a];
+        const keys = new Set(plays.map((play) => positionKey(play.after)));
+        for (const play of legalPlays(at, other, variant)) {
+          const legal = keys.has(positionKey(play.after));
+          expect(isLegalResult(at, roll, play.after, variant)).toBe(legal);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('do not depend on the order the dice are given in', () => {
