@@ -40,6 +40,31 @@ export function legalPlays(
   return plays;
 }
 
+/**
+ * The checker steps (from, to) of every legal play that moves a checker, in `legalPlays`' order,
+ * without the plays' positions, hits and dice: what a player may send (a table's legal intents).
+ */
+export function legalRoutes(
+  position: Position,
+  dice: Dice,
+  variant: VariantKey = 'backgammon',
+): { readonly from: number; readonly to: number }[][] {
+  loadPosition(position);
+  const count = generator.generate(dice[0], dice[1], variantOf(variant));
+  const routes: { readonly from: number; readonly to: number }[][] = [];
+  for (let i = 0; i < count; i++) {
+    const steps = generator.stepCount(i);
+    if (steps === 0) continue;
+    const route = new Array<{ readonly from: number; readonly to: number }>(steps);
+    for (let k = 0; k < steps; k++) {
+      const to = generator.stepTo(i, k);
+      route[k] = { from: generator.stepFrom(i, k) + 1, to: to < 0 ? OFF : to + 1 };
+    }
+    routes.push(route);
+  }
+  return routes;
+}
+
 /** The number of distinct legal plays, without building them (perft, search). */
 export function countLegalPlays(
   position: Position,

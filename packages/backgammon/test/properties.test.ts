@@ -4,7 +4,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canPlay, isLegalResult, legalPlays } from '../src/moves';
+import { canPlay, isLegalResult, legalPlays, legalRoutes } from '../src/moves';
 import { makePlay, parsePlay } from '../src/notation';
 import { checkersOnBoard, fromSetup, positionKey } from '../src/position';
 import type { Dice, Die, VariantKey } from '../src/types';
@@ -79,6 +79,19 @@ describe('legal plays (properties)', () => {
           const legal = keys.has(positionKey(play.after));
           expect(isLegalResult(at, roll, play.after, variant)).toBe(legal);
         }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('give their routes (legalRoutes) in order: each moving play’s steps, without hits and dice', () => {
+    fc.assert(
+      fc.property(seeds, dice, variants, (seed, roll, variant) => {
+        const at = positionFrom(seed);
+        const routes = legalPlays(at, roll, variant)
+          .filter((play) => play.steps.length > 0)
+          .map((play) => play.steps.map(({ from, to }) => ({ from, to })));
+        expect(legalRoutes(at, roll, variant)).toEqual(routes);
       }),
       { numRuns: 300 },
     );

@@ -1,6 +1,12 @@
 // What each seat may send now, as data: the rules' legal actions in the table's intent words, a
 // move intent per legal play (its steps as a seat sends them).
-import { actionsBesidePlays, type GameAction, type Play, playsFor } from '@ludus/backgammon';
+import {
+  actionsBesidePlays,
+  type GameAction,
+  legalRoutes,
+  type Play,
+  playsFor,
+} from '@ludus/backgammon';
 import type {
   BackgammonIntent,
   BackgammonState,
@@ -30,11 +36,28 @@ export function stepsOf(play: Play): StepIntent[] {
  * turn by themselves (game.ts `afterRoll`, rules file: "With no legal move the turn is lost").
  */
 export function playOptions(source: { readonly state: BackgammonState }): PlayOption[] {
-  const { state } = source;
-  if (tableOver(state) || unseenResult(state)) return [];
-  const game = currentGame(state);
-  if (game.phase.kind !== 'moving') return [];
+  const game = gameToPlay(source.state);
+  if (game?.phase.kind !== 'moving') return [];
   return playsFor(game, game.phase.dice).map((play) => ({ steps: stepsOf(play), play }));
+}
+
+/** The game whose roll is being played, if any: the one whose plays a seat may send. */
+function gameToPlay(state: BackgammonState) {
+  if (tableOver(state) || unseenResult(state)) return undefined;
+  const game = currentGame(state);
+  return game.phase.kind === 'moving' ? game : undefined;
+}
+
+/**
+ * The move intents of the roll being played, as playOptions' steps in its order, made from the
+ * rules' routes alone (a view's legal intents are made at every event: no play positions built).
+ */
+function moveIntents(state: BackgammonState): BackgammonIntent[] {
+  const game = gameToPlay(state);
+  if (game?.phase.kind !== 'moving') return [];
+  return legalRoutes(game.position, game.phase.dice, game.rules.variant).map(
+    (steps): BackgammonIntent => ({ kind: 'move', steps }),
+  );
 }
 
 /** The rules' action as the intent that asks for it (plays are listed by playOptions). */
@@ -75,7 +98,5 @@ export function backgammonLegalIntents(table: BackgammonTable, seat: Seat): Back
     const levels = isSeat(seat) ? resignableLevels(state) : [];
     return levels.map((level) => ({ kind: 'resign', level }));
   }
-  // The plays come from playOptions alone: the rules' own list of them is not made again.
-  const moves = playOptions(table).map(({ steps }): BackgammonIntent => ({ kind: 'move', steps }));
-  return [...moves, ...actionsBesidePlays(currentGame(state)).flatMap(intentOf)];
+  return [...moveIntents(state), ...actionsBesidePlays(currentGame(state)).flatMap(intentOf)];
 }
