@@ -280,19 +280,37 @@ export function playFromSteps(
 ): Result<Play, TurnError> {
   const progress = replay(position, dice, played, variant);
   if (!progress.ok) return progress;
-  const plays = legalPlays(position, dice, variant);
-  if (plays.length === 0 && played.length === 0) {
+  // The legal plays as the generator leaves them (none built): the one ending where these steps
+  // do must use as many steps.
+  loadPosition(position);
+  const count = generator.generate(dice[0], dice[1], variantOf(variant));
+  if (count === 0 && played.length === 0) {
     return { ok: true, value: { steps: [], after: position } };
   }
-  const key = positionKey(progress.value.position);
-  const match = plays.find((play) => positionKey(play.after) === key);
-  if (!match || match.steps.length !== played.length) {
+  const match = generatedIndexOf(count, progress.value.position);
+  if (match < 0 || generator.stepCount(match) !== played.length) {
     const started = legalSteps(position, dice, played, variant);
     return started.ok
       ? err('incomplete', 'the play is not finished: more dice must be used')
       : err('not-legal', 'these steps are not a legal play');
   }
   return { ok: true, value: { steps: progress.value.steps, after: progress.value.position } };
+}
+
+/** The index of the generated play (after `generate`) that ends in `after`, or -1. */
+function generatedIndexOf(count: number, after: Position): number {
+  for (let i = 0; i < count; i++) {
+    const board = generator.resultBoard(i);
+    let cell = 0;
+    while (
+      cell < SIDE_CELLS &&
+      board[cell] === (after.player[cell] ?? 0) &&
+      board[SIDE_CELLS + cell] === (after.opponent[cell] ?? 0)
+    )
+      cell++;
+    if (cell === SIDE_CELLS) return i;
+  }
+  return -1;
 }
 
 /**
@@ -307,19 +325,8 @@ export function isLegalResult(
 ): boolean {
   loadPosition(position);
   const count = generator.generate(dice[0], dice[1], variantOf(variant));
-  for (let i = 0; i < count; i++) {
-    if (generator.stepCount(i) === 0) continue;
-    const board = generator.resultBoard(i);
-    let cell = 0;
-    while (
-      cell < SIDE_CELLS &&
-      board[cell] === (after.player[cell] ?? 0) &&
-      board[SIDE_CELLS + cell] === (after.opponent[cell] ?? 0)
-    )
-      cell++;
-    if (cell === SIDE_CELLS) return true;
-  }
-  return false;
+  const i = generatedIndexOf(count, after);
+  return i >= 0 && generator.stepCount(i) > 0;
 }
 
 /** Whether the side on roll can move at all with these dice (else the turn is lost). */
