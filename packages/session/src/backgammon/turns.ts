@@ -3,8 +3,8 @@
 // after a finished game until its result has been seen (`next-game`), and the end of a money
 // session, which the rules never reach (`end-session`).
 import {
+  actionsBesidePlays,
   type GameState,
-  legalActions,
   type MatchGame,
   toAct,
   type WinLevel,
@@ -88,12 +88,13 @@ export function seatsToAct(spec: BackgammonSpec, state: BackgammonState): Seat[]
 
 /**
  * The levels a resignation may be offered at now, by either seat: the rules list resignations
- * (legalActions) only while a turn is being rolled or played, and `play` lets the player not on
+ * (legalActions, actionsBesidePlays) only while a turn is being rolled or played, and `play` lets the player not on
  * turn offer one then too (`resign` with `by`).
  */
 export function resignableLevels(state: BackgammonState): WinLevel[] {
   if (tableOver(state) || unseenResult(state)) return [];
-  return legalActions(currentGame(state)).flatMap((action) =>
+  // The actions beside the plays: the resignations are among them, and no play is built.
+  return actionsBesidePlays(currentGame(state)).flatMap((action) =>
     action.kind === 'resign' ? [action.level] : [],
   );
 }
