@@ -19,10 +19,16 @@ for command in ['set player 0 human', 'set player 1 human', 'set automatic roll 
 
 
 def read(xgid):
-    gnubg.command('new game')
-    before = gnubg.matchid()
-    gnubg.command('set xgid ' + xgid)
-    if gnubg.matchid() == before:
+    # A refused XGID leaves the new game's Match ID as it was. The new game rolls its opening at
+    # random, so a taken XGID can also end on that very Match ID (its dice the same roll): a new
+    # game with another roll tells the two apart, and three alike mean a refusal.
+    for _ in range(3):
+        gnubg.command('new game')
+        before = gnubg.matchid()
+        gnubg.command('set xgid ' + xgid)
+        if gnubg.matchid() != before:
+            break
+    else:
         return {'error': 'gnubg did not take ' + xgid}
     if xgid.split(':')[3] == '-1':
         gnubg.command('swap players')

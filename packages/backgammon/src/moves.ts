@@ -24,6 +24,12 @@ function loadPosition(position: Position): void {
   }
 }
 
+/** Runs the generator on `position` and `dice`; its results are read until the next call. */
+function generate(position: Position, dice: Dice, variant: VariantKey): number {
+  loadPosition(position);
+  return generator.generate(dice[0], dice[1], variantOf(variant));
+}
+
 /**
  * Every legal play of `position` (side on roll) with `dice`, one per distinct resulting position
  * (rules file, "Common to every variant"). An empty list means the turn is lost.
@@ -33,8 +39,7 @@ export function legalPlays(
   dice: Dice,
   variant: VariantKey = 'backgammon',
 ): Play[] {
-  loadPosition(position);
-  const count = generator.generate(dice[0], dice[1], variantOf(variant));
+  const count = generate(position, dice, variant);
   const plays: Play[] = [];
   for (let i = 0; i < count; i++) plays.push(playAt(i));
   return plays;
@@ -49,8 +54,7 @@ export function legalRoutes(
   dice: Dice,
   variant: VariantKey = 'backgammon',
 ): { readonly from: number; readonly to: number }[][] {
-  loadPosition(position);
-  const count = generator.generate(dice[0], dice[1], variantOf(variant));
+  const count = generate(position, dice, variant);
   const routes: { readonly from: number; readonly to: number }[][] = [];
   for (let i = 0; i < count; i++) {
     const steps = generator.stepCount(i);
@@ -71,8 +75,7 @@ export function countLegalPlays(
   dice: Dice,
   variant: VariantKey = 'backgammon',
 ): number {
-  loadPosition(position);
-  return generator.generate(dice[0], dice[1], variantOf(variant));
+  return generate(position, dice, variant);
 }
 
 function playAt(i: number): Play {
@@ -282,8 +285,7 @@ export function playFromSteps(
   if (!progress.ok) return progress;
   // The legal plays as the generator leaves them (none built): the one ending where these steps
   // do must use as many steps.
-  loadPosition(position);
-  const count = generator.generate(dice[0], dice[1], variantOf(variant));
+  const count = generate(position, dice, variant);
   if (count === 0 && played.length === 0) {
     return { ok: true, value: { steps: [], after: position } };
   }
@@ -323,8 +325,7 @@ export function isLegalResult(
   after: Position,
   variant: VariantKey = 'backgammon',
 ): boolean {
-  loadPosition(position);
-  const count = generator.generate(dice[0], dice[1], variantOf(variant));
+  const count = generate(position, dice, variant);
   const i = generatedIndexOf(count, after);
   return i >= 0 && generator.stepCount(i) > 0;
 }
@@ -335,8 +336,7 @@ export function canPlay(
   dice: Dice,
   variant: VariantKey = 'backgammon',
 ): boolean {
-  loadPosition(position);
-  const count = generator.generate(dice[0], dice[1], variantOf(variant));
+  const count = generate(position, dice, variant);
   // A play that moves a checker (the plays of `playsFor`), found without building any.
   for (let i = 0; i < count; i++) if (generator.stepCount(i) > 0) return true;
   return false;
