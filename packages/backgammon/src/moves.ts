@@ -60,10 +60,7 @@ export function legalRoutes(
     const steps = generator.stepCount(i);
     if (steps === 0) continue;
     const route = new Array<{ readonly from: number; readonly to: number }>(steps);
-    for (let k = 0; k < steps; k++) {
-      const to = generator.stepTo(i, k);
-      route[k] = { from: generator.stepFrom(i, k) + 1, to: to < 0 ? OFF : to + 1 };
-    }
+    for (let k = 0; k < steps; k++) route[k] = { from: fromPoint(i, k), to: toPoint(i, k) };
     routes.push(route);
   }
   return routes;
@@ -78,14 +75,20 @@ export function countLegalPlays(
   return generate(position, dice, variant);
 }
 
+/** Step k of generated play i in the mover's point numbering (25 the bar, 0 off). */
+const fromPoint = (i: number, k: number): number => generator.stepFrom(i, k) + 1;
+const toPoint = (i: number, k: number): number => {
+  const to = generator.stepTo(i, k);
+  return to < 0 ? OFF : to + 1;
+};
+
 function playAt(i: number): Play {
   const board = generator.resultBoard(i);
   const steps: DieStep[] = [];
   for (let k = 0; k < generator.stepCount(i); k++) {
-    const to = generator.stepTo(i, k);
     steps.push({
-      from: generator.stepFrom(i, k) + 1,
-      to: to < 0 ? OFF : to + 1,
+      from: fromPoint(i, k),
+      to: toPoint(i, k),
       hit: generator.stepHit(i, k),
       die: generator.stepDie(i, k) as Die,
     });
