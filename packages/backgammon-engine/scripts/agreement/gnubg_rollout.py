@@ -30,10 +30,15 @@ START = 'LUDUS-ROLLOUT-START'
 END = 'LUDUS-ROLLOUT-END'
 
 
+def rows_of(name):
+    """The rows of one of the benchmark's JSON-lines files, by position index."""
+    with open(os.path.join(BENCH, name)) as f:
+        return {r['index']: r for r in (json.loads(line) for line in f if line.strip())}
+
+
 def positions():
     wanted = os.environ.get('LUDUS_CLASS')
-    with open(os.path.join(BENCH, 'positions.jsonl')) as f:
-        rows = [json.loads(line) for line in f if line.strip()]
+    rows = sorted(rows_of('positions.jsonl').values(), key=lambda r: r['index'])
     return [r for r in rows if wanted is None or r['class'] == wanted]
 
 
@@ -78,11 +83,6 @@ def read(typescript):
         print(json.dumps({'index': int(index), 'class': cls,
                           'probabilities': [win, wg, wb, lg, lb], 'equity': equity,
                           'equityStderr': float(errors.group(7))}))
-
-
-def rows_of(name):
-    with open(os.path.join(BENCH, name)) as f:
-        return {r['index']: r for r in (json.loads(line) for line in f if line.strip())}
 
 
 def compare():
