@@ -22,6 +22,8 @@
 //                    bench/profile-share.ts reads one over the report's profileWindowUs
 //   --server-root DIR run the servers of another checkout (a baseline: its own server, this
 //                    load generator)
+// LUDUS_BENCH_SERVER_NODE_FLAGS='--flag …' in the environment: Node/V8 flags for the server
+// processes only (docs/benchmarks.md, "A slower-growing old generation").
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { Games } from './games';

@@ -41,7 +41,10 @@ export interface Running {
 
 function spawnServer(env: Record<string, string>, profile: string | undefined, cwd = root) {
   const cpuProfile = profile ? ['--cpu-prof', '--cpu-prof-dir', profile] : [];
-  const args = [...cpuProfile, '--import', 'tsx', 'packages/server/bench/server.ts'];
+  // Node and V8 flags for the servers alone, for collector experiments: NODE_OPTIONS refuses
+  // most V8 flags (--heap-growing-percent, for one) and would reach this load generator too.
+  const flags = (process.env.LUDUS_BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const args = [...flags, ...cpuProfile, '--import', 'tsx', 'packages/server/bench/server.ts'];
   const child = spawn(process.execPath, args, {
     cwd,
     // The analysis of finished games (a worker thread busy for seconds a game) would load the
