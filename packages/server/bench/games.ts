@@ -3,6 +3,7 @@
 // until the run stops. At most `ramp` games are being set up at once, so that reaching the
 // target number of games in progress does not itself flood the server.
 import { freshNonce, noViews, Player, type Timing } from './player';
+import type { Wire } from './wire';
 
 export interface GamesOptions {
   /** Where players connect; a game's two players use consecutive entries (other processes). */
@@ -12,6 +13,8 @@ export interface GamesOptions {
   readonly games: number;
   readonly ramp: number;
   readonly thinkMs: number;
+  /** The thread that holds the players' sockets (wire.ts). */
+  readonly wire: Wire;
 }
 
 export interface TimedIntent extends Timing {
@@ -102,7 +105,7 @@ export class Games {
   }
 
   private async seat(n: number): Promise<[Player, Player]> {
-    const { entries, thinkMs } = this.options;
+    const { entries, thinkMs, wire } = this.options;
     const first = entries[n % entries.length] as string;
     const second = entries[(n + 1) % entries.length] as string;
     const white = await guest(first, `White${n}`);
@@ -110,8 +113,8 @@ export class Games {
     const table = await createGame(first, white);
     const timed = (t: Timing) => this.timings.push({ ...t, at: performance.now() - t.ms });
     const options = { thinkMs, timed, views: this.views };
-    const a = await Player.connect(first, white, table, 'white', options);
-    const b = await Player.connect(second, black, table, 'black', options);
+    const a = await Player.connect(wire, first, white, table, 'white', options);
+    const b = await Player.connect(wire, second, black, table, 'black', options);
     return [a, b];
   }
 

@@ -2,7 +2,11 @@
 // processes and time every intent's round trip. A benchmark, not a test: it prints figures
 // (docs/benchmarks.md records them) and stops by itself: it sets up to --concurrent games
 // (at most --ramp at once, for at most --ramp-seconds), then measures for --seconds and stops.
-// This process is the load generator, a process of its own beside the servers it starts.
+// This process is the load generator, a process of its own beside the servers it starts. Its
+// players' sockets live on a thread of their own (wire-thread.ts), which sends each intent when
+// its player's thinking is over and stamps the frames that answer it, so that the main thread's
+// collections (its heap holds every player's parsed view) neither delay the stamps nor bunch
+// the sends (docs/benchmarks.md, "The wire thread").
 //
 //   --concurrent C   games in progress at once (default 50)
 //   --games N        games to begin in all (default: no bound but the time)
@@ -30,6 +34,7 @@ import { Games } from './games';
 import type { ViewStats } from './player';
 import { type Running, start } from './processes';
 import { percentile, type Scrape, scrape, summed } from './report';
+import { type LoopDelay, Wire } from './wire';
 
 const { values } = parseArgs({
   options: {
@@ -103,7 +108,12 @@ const generatorLoop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
 /** The histogram holds whole intervals between its timer's runs: the delay is past the period. */
 const loopDelayMs = (ns: number) => Math.max(0, ns / 1e6 - LOOP_RESOLUTION_MS);
 
-function report(games: Games, rampSeconds: number, from: Snapshot, to: Snapshot) {
+function report(
+  games: Games,
+  rampSeconds: number,
+  window: { readonly from: Snapshot; readonly to: Snapshot; readonly wireLoop: LoopDelay },
+) {
+  const { from, to } = window;
   const seconds = (to.at - from.at) / 1_000;
   const inWindow = games.timings.filter((t) => t.at >= from.at && t.at < to.at);
   const accepted = inWindow.filter((t) => t.accepted).map((t) => t.ms);
@@ -148,6 +158,13 @@ function report(games: Games, rampSeconds: number, from: Snapshot, to: Snapshot)
       p99: round(loopDelayMs(generatorLoop.percentile(99))),
       max: round(loopDelayMs(generatorLoop.max)),
     },
+    // The wire thread's (wire-thread.ts), which sends the intents and stamps their answers: its
+    // delays are the only ones of the generator that the round trips above contain.
+    wireLoopDelayMs: {
+      p50: round(window.wireLoop.p50),
+      p99: round(window.wireLoop.p99),
+      max: round(window.wireLoop.max),
+    },
     // For bench/profile-share.ts: the measured window on the clock of the servers' CPU profiles.
     profileWindowUs: [from.monotonicUs, to.monotonicUs],
     // Arrival at the server to its decision (queue and write), the servers' mean, and the share
@@ -188,21 +205,23 @@ function viewsIn(from: ViewStats, to: ViewStats) {
 const HARD_LIMIT_MS =
   (Number(values['ramp-seconds']) + Number(values.settle) + Number(values.seconds) + 120) * 1_000;
 
-async function measure(running: Running, games: Games) {
+async function measure(running: Running, games: Games, wire: Wire) {
   const playing = games.run();
   const rampSeconds = await rampUp(games, Math.min(concurrent, Number(values.games)));
   await sleep(Number(values.settle) * 1_000);
   const from = await snapshot(running, games);
   generatorLoop.reset();
   generatorLoop.enable();
+  wire.startLoop();
   await sleep(Number(values.seconds) * 1_000);
   const to = await snapshot(running, games);
   generatorLoop.disable();
+  const wireLoop = await wire.readLoop();
   games.stop();
   // Slots end once their players' sockets close; a stuck one does not hold the report up.
   await Promise.race([playing, sleep(30_000)]);
   if (games.error) throw games.error;
-  return report(games, rampSeconds, from, to);
+  return report(games, rampSeconds, { from, to, wireLoop });
 }
 
 async function main() {
@@ -215,7 +234,9 @@ async function main() {
         ...(values.profile ? { profile: values.profile } : {}),
         ...(values['server-root'] ? { serverRoot: values['server-root'] } : {}),
       });
+  const wire = new Wire();
   const games = new Games({
+    wire,
     entries: running.entries,
     concurrent,
     games: Number(values.games),
@@ -226,16 +247,16 @@ async function main() {
   const abort = (why: string) => {
     console.error(`load: ${why}; stopping`);
     games.stop();
-    void running.stop().finally(() => process.exit(1));
+    void Promise.all([running.stop(), wire.stop()]).finally(() => process.exit(1));
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => abort(signal));
   const limit = setTimeout(() => abort(`over ${HARD_LIMIT_MS / 1_000} s`), HARD_LIMIT_MS);
   try {
-    console.log(JSON.stringify(await measure(running, games), null, 2));
+    console.log(JSON.stringify(await measure(running, games, wire), null, 2));
   } finally {
     clearTimeout(limit);
     games.stop();
-    await running.stop();
+    await Promise.all([running.stop(), wire.stop()]);
   }
 }
 

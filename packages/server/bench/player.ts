@@ -2,10 +2,11 @@
 // whenever its view says it may act, and times each intent from sending it to its answer (the
 // events that carry it, or the error that refuses it). It reads every view as the web client
 // does: an elided one expanded against the last (@ludus/protocol view-delta.ts), or, when it does
-// not fit, not taken and the table asked for afresh with `resync`.
+// not fit, not taken and the table asked for afresh with `resync`. Its socket is on the wire
+// thread (wire.ts), which sends each intent when the thinking is over and times it there.
 import { randomBytes } from 'node:crypto';
 import { expand } from '@ludus/protocol';
-import WebSocket from 'ws';
+import type { Frame, Wire, WireSocket } from './wire';
 
 export interface Timing {
   readonly ms: number;
@@ -54,10 +55,11 @@ export interface ViewStats {
 export const noViews = (): ViewStats => ({ whole: 0, elided: 0, unexpanded: 0, bytes: 0 });
 
 export class Player {
-  private pending: { id: number; seq: number; at: number } | undefined;
+  /** The intent sent (or to be sent when the thinking is over), not yet answered. */
+  private pending: { id: number; seq: number } | undefined;
   private nextId = 1;
   private acted = -1;
-  private thinking: NodeJS.Timeout | undefined;
+  private socket: WireSocket | undefined;
   /** Resolves when the table's game is over (or the socket closed). */
   readonly done: Promise<void>;
   private finish: () => void = () => undefined;
@@ -66,7 +68,6 @@ export class Player {
   private held: { seq: number; state: unknown } | undefined;
 
   private constructor(
-    private readonly socket: WebSocket,
     private readonly table: string,
     private readonly seat: 'white' | 'black',
     private readonly thinkMs: number,
@@ -76,65 +77,62 @@ export class Player {
     this.done = new Promise((resolve) => {
       this.finish = resolve;
     });
-    socket.on('message', (data) => {
-      const text = data.toString();
-      const message = JSON.parse(text) as Record<string, unknown>;
-      if (message.type === 'view') this.views.bytes += text.length;
-      this.heard(message);
-    });
-    socket.on('close', () => this.finish());
   }
 
   static async connect(
+    wire: Wire,
     base: string,
     cookie: string,
     table: string,
     seat: 'white' | 'black',
     options: { thinkMs: number; timed: (timing: Timing) => void; views: ViewStats },
   ): Promise<Player> {
-    const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/ws`, {
-      headers: { origin: base, cookie },
-      // A handshake that never ends fails the run instead of holding it up.
-      handshakeTimeout: 30_000,
-    });
-    await new Promise<void>((resolve, reject) => {
-      socket.once('open', () => resolve());
-      socket.once('error', reject);
-    });
     const { thinkMs, timed, views } = options;
-    const player = new Player(socket, table, seat, thinkMs, timed, views);
+    const player = new Player(table, seat, thinkMs, timed, views);
+    const url = `${base.replace(/^http/, 'ws')}/ws`;
+    const socket = await wire.open(url, { origin: base, cookie }, (frame) => player.frame(frame));
+    wire.onClose(socket, () => player.finish());
+    player.socket = socket;
     socket.send(JSON.stringify({ type: 'hello', v: 1 }));
     return player;
+  }
+
+  private send(message: unknown, timed?: { readonly id: number; readonly at: number }): void {
+    this.socket?.send(JSON.stringify(message), timed);
+  }
+
+  private frame(frame: Frame): void {
+    const message = JSON.parse(frame.text) as Record<string, unknown>;
+    if (message.type === 'view') this.views.bytes += frame.text.length;
+    this.heard(message, frame);
   }
 
   /** Takes the seat (the second player), then watches; the first player only watches. */
   start(join: boolean): void {
     const message = { table: this.table, id: this.nextId++ };
-    const sent = join
-      ? { type: 'join', ...message, clientSeed: freshNonce() }
-      : { type: 'watch', ...message };
-    this.socket.send(JSON.stringify(sent));
+    this.send(
+      join ? { type: 'join', ...message, clientSeed: freshNonce() } : { type: 'watch', ...message },
+    );
   }
 
   close(): void {
-    clearTimeout(this.thinking);
-    this.socket.close();
+    this.socket?.close();
   }
 
-  private heard(message: Record<string, unknown>): void {
+  private heard(message: Record<string, unknown>, frame: Frame): void {
     if (message.table !== undefined && message.table !== this.table) return;
     const { pending } = this;
     if (message.type === 'events' && pending) {
       const events = message.events as Array<{ seq: number }>;
-      if (events.some((e) => e.seq === pending.seq + 1)) this.answered(true);
+      if (events.some((e) => e.seq === pending.seq + 1)) this.answered(true, frame);
     } else if (message.type === 'error' && pending && message.id === pending.id) {
-      this.answered(false);
+      this.answered(false, frame);
     } else if (message.type === 'seats' && message.status === 'finished') {
       this.finish();
     }
     if (message.type === 'view') {
       const view = this.expanded(message);
-      if (view) this.consider(view);
+      if (view) this.consider(view, frame.at);
     }
   }
 
@@ -155,32 +153,39 @@ export class Player {
     if (state === null) {
       this.views.unexpanded += 1;
       const since = held?.seq ?? 0;
-      this.socket.send(JSON.stringify({ type: 'resync', table: this.table, since }));
+      this.send({ type: 'resync', table: this.table, since });
       return undefined;
     }
     this.held = { seq: view.seq, state };
     return { ...view, state } as View;
   }
 
-  private answered(accepted: boolean): void {
-    if (!this.pending) return;
-    this.timed({ ms: performance.now() - this.pending.at, accepted });
+  /**
+   * The answer to the pending intent came in `frame`: timed from the intent's leaving to the
+   * frame's arrival, both stamped by the wire thread. An answer to an intent still waiting to be
+   * sent (the other seat's events made it stale first) is not timed; its refusal will be.
+   */
+  private answered(accepted: boolean, frame: Frame): void {
+    const { pending } = this;
+    if (!pending || frame.sent?.id !== pending.id) return;
+    this.timed({ ms: frame.at - frame.sent.at, accepted });
     this.pending = undefined;
   }
 
-  private consider(view: View): void {
+  /** Plays a random legal intent, sent when the thinking (counted from `heardAt`) is over. */
+  private consider(view: View, heardAt: number): void {
     if (view.seq <= this.acted || !view.toAct.includes(this.seat) || view.legal.length === 0) {
       return;
     }
     this.acted = view.seq;
     const intent = pick(view.legal);
-    const send = () => {
-      // A refusal that never came (the other seat's intent made this one stale) is not timed.
-      this.pending = { id: this.nextId++, seq: view.seq, at: performance.now() };
-      const message = { type: 'intent', id: this.pending.id, table: this.table, seq: view.seq };
-      this.socket.send(JSON.stringify({ ...message, intent, nonce: freshNonce() }));
-    };
-    if (this.thinkMs > 0) this.thinking = setTimeout(send, this.thinkMs * (0.5 + Math.random()));
-    else send();
+    // A refusal that never came (the other seat's intent made this one stale) is not timed.
+    this.pending = { id: this.nextId++, seq: view.seq };
+    const message = { type: 'intent', id: this.pending.id, table: this.table, seq: view.seq };
+    const thinking = this.thinkMs > 0 ? this.thinkMs * (0.5 + Math.random()) : 0;
+    this.send(
+      { ...message, intent, nonce: freshNonce() },
+      { id: this.pending.id, at: heardAt + thinking },
+    );
   }
 }
