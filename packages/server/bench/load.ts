@@ -72,7 +72,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function rampUp(games: Games, target: number): Promise<number> {
   const begun = performance.now();
   const limit = begun + Number(values['ramp-seconds']) * 1_000;
-  while (games.started < target && performance.now() < limit) await sleep(50);
+  while (games.started < target && performance.now() < limit && !games.error) await sleep(50);
   return (performance.now() - begun) / 1_000;
 }
 
@@ -208,6 +208,7 @@ const HARD_LIMIT_MS =
 async function measure(running: Running, games: Games, wire: Wire) {
   const playing = games.run();
   const rampSeconds = await rampUp(games, Math.min(concurrent, Number(values.games)));
+  if (games.error) throw games.error;
   await sleep(Number(values.settle) * 1_000);
   const from = await snapshot(running, games);
   generatorLoop.reset();
@@ -234,7 +235,10 @@ async function main() {
         ...(values.profile ? { profile: values.profile } : {}),
         ...(values['server-root'] ? { serverRoot: values['server-root'] } : {}),
       });
-  const wire = new Wire();
+  const wire = new Wire((error) => {
+    games.error ??= error;
+    games.stop();
+  });
   const games = new Games({
     wire,
     entries: running.entries,

@@ -6,6 +6,8 @@ import type { FromWire, Sent, ToWire } from './wire-messages';
 
 const ENTRY = new URL('./wire-thread-entry.mjs', import.meta.url);
 
+const NO_READING = { p50: Number.NaN, p99: Number.NaN, max: Number.NaN } as const;
+
 /** A frame as the wire thread received it. */
 export interface Frame {
   readonly text: string;
@@ -44,11 +46,19 @@ export class Wire {
   private readonly sockets = new Map<number, WireSocket>();
   private nextId = 1;
   private loopRead: ((delay: LoopDelay) => void) | undefined;
+  private dead = false;
 
-  constructor() {
+  /** `failed`: the thread itself died (the run stops, and stops what it started). */
+  constructor(failed: (error: unknown) => void) {
     // No execArgv: the entry registers tsx itself (wire-thread-entry.mjs).
     this.worker = new Worker(ENTRY, { execArgv: [] });
     this.worker.on('message', (message: FromWire) => this.heard(message));
+    this.worker.on('error', (error) => {
+      this.dead = true;
+      this.loopRead?.(NO_READING);
+      this.loopRead = undefined;
+      failed(error);
+    });
   }
 
   post(message: ToWire): void {
@@ -79,6 +89,8 @@ export class Wire {
 
   /** The wire thread's event-loop delay since startLoop, in ms. */
   readLoop(): Promise<LoopDelay> {
+    // A dead thread's reading is answered empty rather than awaited for ever.
+    if (this.dead) return Promise.resolve(NO_READING);
     return new Promise((resolve) => {
       this.loopRead = resolve;
       this.post({ kind: 'loop', action: 'read' });
