@@ -2,6 +2,7 @@
 // and the API at http://localhost:8080 (PORT, HOST, LUDUS_DATA_DIR and DATABASE_URL as in
 // packages/server/src/config.ts; SQLite in ./data unless DATABASE_URL names a PostgreSQL).
 import { spawn, spawnSync } from 'node:child_process';
+import { serverArguments } from './server-command.mjs';
 
 const vite = 'node_modules/.bin/vite';
 const build = spawnSync(vite, ['build', 'packages/web'], { stdio: 'inherit' });
@@ -11,7 +12,7 @@ if (build.status !== 0) {
 }
 
 // The server prints its address and its data directory once it listens.
-const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+const server = spawn(process.execPath, serverArguments(), {
   stdio: 'inherit',
   env: { ...process.env, PORT: process.env.PORT ?? '8080' },
 });

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../src/node-flags';
 import { startNginx } from '../test/support/nginx';
 import { startPostgres } from '../test/support/postgres';
 import { startRedis } from '../test/support/redis';
@@ -41,9 +42,11 @@ export interface Running {
 
 function spawnServer(env: Record<string, string>, profile: string | undefined, cwd = root) {
   const cpuProfile = profile ? ['--cpu-prof', '--cpu-prof-dir', profile] : [];
-  // Node and V8 flags for the servers alone, for collector experiments: NODE_OPTIONS refuses
-  // most V8 flags (--heap-growing-percent, for one) and would reach this load generator too.
-  const flags = (process.env.LUDUS_BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  // The flags every server process starts with (src/node-flags.ts), then any for the servers
+  // alone, for collector experiments (a later flag wins): NODE_OPTIONS refuses most V8 flags
+  // (--heap-growing-percent, for one) and would reach this load generator too.
+  const extra = (process.env.LUDUS_BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const flags = [...SERVER_NODE_FLAGS, ...extra];
   const args = [...flags, ...cpuProfile, '--import', 'tsx', 'packages/server/bench/server.ts'];
   const child = spawn(process.execPath, args, {
     cwd,

@@ -1,0 +1,14 @@
+// The Node/V8 flags every server process starts with (npm start, the systemd unit, the load
+// bench), from packages/server/node-flags.json, which scripts/start.mjs reads as plain JSON. A
+// young generation of 64 MB semi-spaces instead of V8's default 16: each intent's short-lived
+// objects (its views, their legal intents, the frames) die there instead of being promoted, and
+// scavenges come four times less often; at 2,000 games it cost 60–130 MB more memory and took
+// the load bench's p99 from a median of 54.7 to 33.9 ms in alternating runs
+// (docs/benchmarks.md, "A larger young generation for the server alone").
+import { readFileSync } from 'node:fs';
+
+const FILE = new URL('../node-flags.json', import.meta.url);
+
+export const SERVER_NODE_FLAGS: readonly string[] = (
+  JSON.parse(readFileSync(FILE, 'utf8')) as { flags: string[] }
+).flags;
