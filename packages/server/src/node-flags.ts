@@ -3,8 +3,8 @@
 // young generation of 64 MB semi-spaces instead of V8's default 16: each intent's short-lived
 // objects (its views, their legal intents, the frames) die there instead of being promoted, and
 // scavenges come four times less often; at 2,000 games it cost 60–130 MB more memory and took
-// the load bench's p99 from a median of 54.7 to 33.9 ms in alternating runs
-// (docs/benchmarks.md, "A larger young generation for the server alone").
+// the load bench's p99 from a median of 62.1 ms (8 runs) to 36.2 (15 runs), lower in six of
+// eight alternating pairs (docs/benchmarks.md, "A larger young generation for the server alone").
 import { readFileSync } from 'node:fs';
 
 const FILE = new URL('../node-flags.json', import.meta.url);
